@@ -1,0 +1,119 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers, bottom up: platform stand-ins, reactive runtimes, domain, the six variants,
+// the harness, the CLI. A variant never imports another variant.
+
+let platform: [Target] = [
+  .target(name: "MainLoop", path: "Sources/Platform/MainLoop"),
+  .target(
+    name: "CoreLocationLite", dependencies: ["MainLoop"], path: "Sources/Platform/CoreLocationLite"),
+  .target(
+    name: "UIKitLite", dependencies: ["MainLoop", "CoreLocationLite"],
+    path: "Sources/Platform/UIKitLite"),
+  .target(name: "Networking", dependencies: ["MainLoop"], path: "Sources/Platform/Networking"),
+]
+
+let runtimes: [Target] = [
+  .target(name: "RxLite", path: "Sources/Runtimes/RxLite"),
+  .target(name: "RxLiteTest", dependencies: ["RxLite"], path: "Sources/Runtimes/RxLiteTest"),
+  .target(
+    name: "RxCocoaLite",
+    dependencies: ["RxLite", "MainLoop", "UIKitLite", "CoreLocationLite"],
+    path: "Sources/Runtimes/RxCocoaLite"),
+  .target(
+    name: "BondLite", dependencies: ["MainLoop", "UIKitLite"], path: "Sources/Runtimes/BondLite"),
+  .target(name: "KVOLite", path: "Sources/Runtimes/KVOLite"),
+]
+
+let domain: [Target] = [
+  .target(name: "Domain", path: "Sources/Domain/Domain"),
+  .target(
+    name: "Storyboards", dependencies: ["Domain", "UIKitLite"], path: "Sources/Domain/Storyboards"),
+  .target(
+    name: "SceneContract",
+    dependencies: ["Domain", "MainLoop", "UIKitLite", "CoreLocationLite", "Networking"],
+    path: "Sources/Domain/SceneContract"),
+]
+
+/// Every variant sees the same platform, domain and contract; styles add their runtime.
+func variant(_ name: String, folder: String, runtime: [Target.Dependency] = []) -> Target {
+  .target(
+    name: name,
+    dependencies: [
+      "Domain", "Storyboards", "SceneContract", "MainLoop", "UIKitLite", "CoreLocationLite",
+      "Networking",
+    ] + runtime,
+    path: "Sources/Variants/\(folder)",
+    exclude: ["README.md"])
+}
+
+let variants: [Target] = [
+  variant("CallbackVariant", folder: "Callback"),
+  variant("DelegateVariant", folder: "Delegate"),
+  variant("KVOVariant", folder: "KVO", runtime: ["KVOLite"]),
+  variant("BondVariant", folder: "Bond", runtime: ["BondLite"]),
+  variant("RxMVVMVariant", folder: "RxMVVM", runtime: ["RxLite", "RxCocoaLite"]),
+  variant("CleanSwiftVariant", folder: "CleanSwift"),
+]
+
+let harness: [Target] = [
+  .target(
+    name: "Harness",
+    dependencies: [
+      "SceneContract", "Domain", "MainLoop", "UIKitLite", "CoreLocationLite", "Networking",
+      "RxLite", "BondLite", "KVOLite",
+    ],
+    path: "Sources/Harness/Harness"),
+  .target(
+    name: "VariantRegistry",
+    dependencies: [
+      "SceneContract", "CallbackVariant", "DelegateVariant", "KVOVariant", "BondVariant",
+      "RxMVVMVariant", "CleanSwiftVariant",
+    ],
+    path: "Sources/Harness/VariantRegistry"),
+  .target(
+    name: "RuntimeBenchmarks", dependencies: ["RxLite", "BondLite", "KVOLite"],
+    path: "Sources/Harness/RuntimeBenchmarks"),
+  .executableTarget(
+    name: "workbench",
+    dependencies: ["Harness", "VariantRegistry", "RuntimeBenchmarks"],
+    path: "Sources/CLI/workbench"),
+]
+
+let tests: [Target] = [
+  .testTarget(name: "RxLiteTests", dependencies: ["RxLite", "RxLiteTest"]),
+  .testTarget(
+    name: "RxCocoaLiteTests",
+    dependencies: ["RxCocoaLite", "RxLite", "RxLiteTest", "UIKitLite", "CoreLocationLite",
+      "MainLoop"]),
+  .testTarget(name: "BondLiteTests", dependencies: ["BondLite", "MainLoop", "UIKitLite"]),
+  .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
+  .testTarget(
+    name: "PlatformTests",
+    dependencies: ["MainLoop", "UIKitLite", "CoreLocationLite", "Networking"]),
+  .testTarget(
+    name: "HarnessTests",
+    dependencies: ["Harness", "VariantRegistry", "SceneContract", "RuntimeBenchmarks"]),
+  .testTarget(
+    name: "VariantTests",
+    dependencies: [
+      "SceneContract", "Storyboards", "Domain", "UIKitLite", "MainLoop", "CallbackVariant",
+      "DelegateVariant", "KVOVariant", "BondVariant", "RxMVVMVariant", "CleanSwiftVariant",
+    ]),
+]
+
+let package = Package(
+  name: "ArchitectureWorkbench",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "workbench", targets: ["workbench"]),
+    .library(name: "RxLite", targets: ["RxLite"]),
+    .library(name: "RxLiteTest", targets: ["RxLiteTest"]),
+    .library(name: "RxCocoaLite", targets: ["RxCocoaLite"]),
+    .library(name: "BondLite", targets: ["BondLite"]),
+    .library(name: "KVOLite", targets: ["KVOLite"]),
+  ],
+  targets: platform + runtimes + domain + variants + harness + tests,
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+import CoreLocationLite
+import MainLoop
+import Networking
+
+/// Everything a screen may depend on, handed to a variant's scene builder by the harness
+/// (virtual time, simulated devices) or by the live CLI (wall clock, real network).
+@MainActor
+public final class SceneEnvironment {
+  /// Where timers and completions are delivered.
+  public let mainLoop: MainLoop
+  /// The simulated phone that feeds every location manager.
+  public let locationDevice: SimulatedLocationDevice
+  /// The network boundary.
+  public let httpClient: HTTPClient
+
+  public init(
+    mainLoop: MainLoop, locationDevice: SimulatedLocationDevice, httpClient: HTTPClient
+  ) {
+    self.mainLoop = mainLoop
+    self.locationDevice = locationDevice
+    self.httpClient = httpClient
+  }
+
+  /// A new location manager on this environment's device (what `CLLocationManager()` is on iOS).
+  public func makeLocationManager() -> LocationManager {
+    LocationManager(device: locationDevice)
+  }
+}

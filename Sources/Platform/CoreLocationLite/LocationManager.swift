@@ -1,0 +1,80 @@
+/// Delivers position fixes to its delegate (the stand-in for `CLLocationManager`).
+///
+/// Fixes, authorization changes and errors come from the ``SimulatedLocationDevice`` the
+/// manager belongs to. Like the real one, it drops fixes closer than ``distanceFilter`` to the
+/// last fix it delivered, and delivers nothing until updates are started and access granted.
+@MainActor
+public final class LocationManager {
+  public weak var delegate: LocationManagerDelegate?
+  public var desiredAccuracy: LocationAccuracy = LocationAccuracyConstant.best
+  /// Minimum distance in metres between delivered fixes; ``locationDistanceFilterNone`` or 0
+  /// delivers every fix.
+  public var distanceFilter: LocationDistance = locationDistanceFilterNone
+  /// The most recently delivered fix.
+  public private(set) var location: Location?
+  public private(set) var isUpdatingLocation = false
+
+  private let device: SimulatedLocationDevice
+
+  /// Creates a manager attached to `device` (apps get one from their environment).
+  public init(device: SimulatedLocationDevice) {
+    self.device = device
+    device.register(self)
+  }
+
+  /// The app's current authorization, shared by every manager on the device.
+  public var authorizationStatus: AuthorizationStatus { device.authorizationStatus }
+
+  /// Asks the user for always-authorization; the answer arrives as a status change.
+  public func requestAlwaysAuthorization() {
+    device.authorizationRequested(always: true)
+  }
+
+  /// Asks the user for when-in-use authorization; the answer arrives as a status change.
+  public func requestWhenInUseAuthorization() {
+    device.authorizationRequested(always: false)
+  }
+
+  public func startUpdatingLocation() {
+    isUpdatingLocation = true
+  }
+
+  public func stopUpdatingLocation() {
+    isUpdatingLocation = false
+  }
+
+  // MARK: - Delivery from the device
+
+  func deliver(_ fixes: [Location]) {
+    guard isUpdatingLocation, device.authorizationStatus.allowsUpdates else { return }
+    var delivered: [Location] = []
+    for fix in fixes where passesDistanceFilter(fix) {
+      delivered.append(fix)
+      if fix.isValid { location = fix }
+    }
+    guard !delivered.isEmpty else { return }
+    delegate?.locationManager(self, didUpdateLocations: delivered)
+  }
+
+  func deliver(_ error: LocationError) {
+    guard isUpdatingLocation else { return }
+    if error.isFinal { isUpdatingLocation = false }
+    delegate?.locationManager(self, didFailWithError: error)
+  }
+
+  func authorizationDidChange(to status: AuthorizationStatus) {
+    delegate?.locationManager(self, didChangeAuthorization: status)
+  }
+
+  private func passesDistanceFilter(_ fix: Location) -> Bool {
+    guard fix.isValid, distanceFilter > 0, let last = location else { return true }
+    return fix.distance(from: last) >= distanceFilter
+  }
+}
+
+extension AuthorizationStatus {
+  /// Whether a manager in this state delivers fixes.
+  public var allowsUpdates: Bool {
+    self == .authorizedAlways || self == .authorizedWhenInUse
+  }
+}

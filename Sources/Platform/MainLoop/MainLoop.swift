@@ -1,0 +1,106 @@
+import Dispatch
+import Foundation
+
+/// The app's main run loop: where timers, HTTP completions and location replays are delivered.
+///
+/// Everything UI-facing runs on one thread. In ``Mode/virtual`` time stands still until the
+/// harness calls ``advance(by:)``, so scenarios are deterministic and never sleep; in
+/// ``Mode/live`` the clock is the wall clock and ``run(for:)`` waits for due work.
+///
+/// A `MainLoop` is serial: schedule and drive it from the main thread only. Work posted from
+/// other threads goes through ``inbox``.
+public final class MainLoop {
+  /// How the loop tells time.
+  public enum Mode: Sendable {
+    /// Time moves only when the harness advances it.
+    case virtual
+    /// Time is the wall clock.
+    case live
+  }
+
+  public let mode: Mode
+  /// Thread-safe entry point for work finishing on other threads (e.g. URLSession).
+  public let inbox = MainLoopInbox()
+
+  private var virtualNow: Duration = .zero
+  private let liveStart = DispatchTime.now().uptimeNanoseconds
+  private var queue = TimerQueue()
+
+  /// Creates a loop; virtual time starts at zero.
+  public init(mode: Mode = .virtual) {
+    self.mode = mode
+  }
+
+  /// Time since the loop started.
+  public var now: Duration {
+    switch mode {
+    case .virtual:
+      return virtualNow
+    case .live:
+      let elapsed = DispatchTime.now().uptimeNanoseconds - liveStart
+      return .nanoseconds(Int64(elapsed))
+    }
+  }
+
+  /// Number of scheduled items not yet run or cancelled.
+  public var pendingCount: Int { queue.count }
+
+  /// Schedules `work` to run `delay` from now; a zero delay runs it on the next turn.
+  ///
+  /// Items due at the same instant run in the order they were scheduled.
+  @discardableResult
+  public func schedule(after delay: Duration = .zero, _ work: @escaping () -> Void)
+    -> ScheduledWork
+  {
+    let token = ScheduledWork()
+    queue.insert(due: now + max(delay, .zero), token: token, work: work)
+    return token
+  }
+
+  /// Runs every item due now (including items they schedule for now), without moving time.
+  public func runUntilIdle() {
+    drainInbox()
+    while let item = queue.popDue(atOrBefore: now) {
+      if !item.token.isCancelled { item.work() }
+      drainInbox()
+    }
+  }
+
+  /// Moves virtual time forward by `interval`, running due items at their own instants.
+  public func advance(by interval: Duration) {
+    precondition(mode == .virtual, "advance(by:) drives virtual time only")
+    let target = virtualNow + max(interval, .zero)
+    runUntilIdle()
+    while let due = queue.nextDue, due <= target {
+      virtualNow = due
+      runUntilIdle()
+    }
+    virtualNow = target
+    runUntilIdle()
+  }
+
+  /// The time until the next scheduled item, or nil when nothing is scheduled.
+  public var timeUntilNextItem: Duration? {
+    queue.nextDue.map { max($0 - now, .zero) }
+  }
+
+  /// Live mode: runs due work and waits for more until `duration` has passed.
+  public func run(for duration: Duration) {
+    let deadline = now + duration
+    while true {
+      runUntilIdle()
+      let remaining = deadline - now
+      guard remaining > .zero else { return }
+      let wait = min(remaining, timeUntilNextItem ?? remaining)
+      if mode == .virtual {
+        advance(by: wait)
+      } else {
+        inbox.wait(upTo: wait)
+      }
+    }
+  }
+
+  private func drainInbox() {
+    for work in inbox.takeAll() { work.run() }
+  }
+}

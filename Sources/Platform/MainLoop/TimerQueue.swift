@@ -1,0 +1,63 @@
+/// Scheduled items ordered by due time, then by scheduling order.
+///
+/// - Complexity: insert O(log n) amortised, pop O(log n), via a binary heap.
+struct TimerQueue {
+  struct Item {
+    let due: Duration
+    let sequence: UInt64
+    let token: ScheduledWork
+    let work: () -> Void
+
+    func precedes(_ other: Item) -> Bool {
+      due != other.due ? due < other.due : sequence < other.sequence
+    }
+  }
+
+  private var heap: [Item] = []
+  private var nextSequence: UInt64 = 0
+
+  var count: Int { heap.lazy.filter { !$0.token.isCancelled }.count }
+  var nextDue: Duration? {
+    heap.first?.due
+  }
+
+  mutating func insert(due: Duration, token: ScheduledWork, work: @escaping () -> Void) {
+    heap.append(Item(due: due, sequence: nextSequence, token: token, work: work))
+    nextSequence += 1
+    siftUp(from: heap.count - 1)
+  }
+
+  mutating func popDue(atOrBefore instant: Duration) -> Item? {
+    guard let first = heap.first, first.due <= instant else { return nil }
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      siftDown(from: 0)
+    }
+    return first
+  }
+
+  private mutating func siftUp(from index: Int) {
+    var child = index
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard heap[child].precedes(heap[parent]) else { return }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private mutating func siftDown(from index: Int) {
+    var parent = index
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var first = parent
+      if left < heap.count, heap[left].precedes(heap[first]) { first = left }
+      if right < heap.count, heap[right].precedes(heap[first]) { first = right }
+      guard first != parent else { return }
+      heap.swapAt(parent, first)
+      parent = first
+    }
+  }
+}

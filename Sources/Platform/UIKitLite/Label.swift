@@ -1,0 +1,18 @@
+/// A read-only line of text (the stand-in for `UILabel`).
+@MainActor
+open class Label: View {
+  public var text: String? {
+    didSet { setNeedsDisplay() }
+  }
+
+  public init(identifier: String? = nil, text: String? = nil) {
+    self.text = text
+    super.init(identifier: identifier)
+  }
+
+  open override var snapshotKind: String { "label" }
+
+  open override var snapshotAttributes: [(name: String, value: String)] {
+    [("text", quoted(text ?? ""))]
+  }
+}

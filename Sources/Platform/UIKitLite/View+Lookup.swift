@@ -1,0 +1,17 @@
+extension View {
+  /// The first view in this subtree (depth first, self included) with the given identifier.
+  public func view(withIdentifier identifier: String) -> View? {
+    if accessibilityIdentifier == identifier { return self }
+    for subview in subviews {
+      if let found = subview.view(withIdentifier: identifier) { return found }
+    }
+    return nil
+  }
+
+  /// Every identified view in this subtree, depth first.
+  public var identifiedViews: [View] {
+    var found: [View] = accessibilityIdentifier == nil ? [] : [self]
+    for subview in subviews { found += subview.identifiedViews }
+    return found
+  }
+}

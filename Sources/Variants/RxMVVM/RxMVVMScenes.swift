@@ -1,0 +1,6 @@
+import SceneContract
+
+/// The RxMVVM variant's screens, one builder per feature.
+public enum RxMVVMScenes {
+  public static let variant = VariantScenes(variant: .rxMVVM, builders: [:])
+}
