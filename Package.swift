@@ -89,6 +89,7 @@ let tests: [Target] = [
       "MainLoop"]),
   .testTarget(name: "BondLiteTests", dependencies: ["BondLite", "MainLoop", "UIKitLite"]),
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
+  .testTarget(name: "DomainTests", dependencies: ["Domain"]),
   .testTarget(
     name: "PlatformTests",
     dependencies: ["MainLoop", "UIKitLite", "CoreLocationLite", "Networking"]),

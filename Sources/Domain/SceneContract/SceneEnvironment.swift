@@ -1,4 +1,5 @@
 import CoreLocationLite
+import Domain
 import MainLoop
 import Networking
 
@@ -12,13 +13,17 @@ public final class SceneEnvironment {
   public let locationDevice: SimulatedLocationDevice
   /// The network boundary.
   public let httpClient: HTTPClient
+  /// What the screen is launched with (e.g. the counter's `initialCount`).
+  public var launchOptions: LaunchOptions
 
   public init(
-    mainLoop: MainLoop, locationDevice: SimulatedLocationDevice, httpClient: HTTPClient
+    mainLoop: MainLoop, locationDevice: SimulatedLocationDevice, httpClient: HTTPClient,
+    launchOptions: LaunchOptions = LaunchOptions()
   ) {
     self.mainLoop = mainLoop
     self.locationDevice = locationDevice
     self.httpClient = httpClient
+    self.launchOptions = launchOptions
   }
 
   /// A new location manager on this environment's device (what `CLLocationManager()` is on iOS).

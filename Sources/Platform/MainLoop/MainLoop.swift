@@ -100,6 +100,23 @@ public final class MainLoop {
     }
   }
 
+  /// Live or virtual: runs the loop until `condition` holds or `timeout` passes.
+  ///
+  /// - Returns: whether the condition held.
+  @discardableResult
+  public func run(until condition: () -> Bool, timeout: Duration) -> Bool {
+    let deadline = now + timeout
+    runUntilIdle()
+    while !condition() {
+      let remaining = deadline - now
+      guard remaining > .zero else { return false }
+      let step = min(remaining, timeUntilNextItem ?? remaining, .milliseconds(50))
+      if mode == .virtual { advance(by: step) } else { inbox.wait(upTo: step) }
+      runUntilIdle()
+    }
+    return true
+  }
+
   private func drainInbox() {
     for work in inbox.takeAll() { work.run() }
   }

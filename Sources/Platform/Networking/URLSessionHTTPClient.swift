@@ -6,6 +6,9 @@ import MainLoop
 #endif
 
 /// The live ``HTTPClient``: real requests through `URLSession`, completions on the main loop.
+///
+/// The request's timeout is enforced on the main loop as well, because URLSession on Linux
+/// treats `timeoutInterval` as an idle timeout rather than a limit on the whole request.
 @MainActor
 public final class URLSessionHTTPClient: HTTPClient {
   private let session: URLSession
@@ -21,12 +24,11 @@ public final class URLSessionHTTPClient: HTTPClient {
     _ request: HTTPRequest,
     completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
   ) -> HTTPTask {
-    let task = URLSessionHTTPTask()
+    let task = URLSessionHTTPTask(completion: completion)
+    // The task stays alive until it completes, as URLSession keeps its tasks; finishing
+    // releases the data task and with it this closure.
     let callback = MainLoopCallback<Result<HTTPResponse, HTTPClientError>>(loop: loop) {
-      [weak task] result in
-      guard let task, !task.isCancelled else { return }
-      task.finish()
-      completion(result)
+      result in task.finish(with: result)
     }
     var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
     urlRequest.httpMethod = request.method
@@ -35,6 +37,9 @@ public final class URLSessionHTTPClient: HTTPClient {
       callback.deliver(Self.result(data: data, response: response, error: error))
     }
     task.dataTask = dataTask
+    task.timeout = loop.schedule(after: .milliseconds(Int64(request.timeout * 1000))) {
+      [weak task] in task?.finish(with: .failure(.timedOut))
+    }
     dataTask.resume()
     return task
   }
@@ -61,19 +66,33 @@ public final class URLSessionHTTPClient: HTTPClient {
   }
 }
 
-/// A live request; keeps it cancellable from the main loop.
+/// A live request: completes exactly once, unless cancelled first.
 @MainActor
 final class URLSessionHTTPTask: HTTPTask {
   var dataTask: URLSessionDataTask?
-  private(set) var isCancelled = false
+  var timeout: ScheduledWork?
+  private var completion: ((Result<HTTPResponse, HTTPClientError>) -> Void)?
 
-  func cancel() {
-    isCancelled = true
-    dataTask?.cancel()
-    dataTask = nil
+  init(completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) {
+    self.completion = completion
   }
 
-  func finish() {
+  func cancel() {
+    completion = nil
+    release()
+  }
+
+  func finish(with result: Result<HTTPResponse, HTTPClientError>) {
+    guard let completion else { return }
+    self.completion = nil
+    release()
+    completion(result)
+  }
+
+  private func release() {
+    timeout?.cancel()
+    timeout = nil
+    dataTask?.cancel()
     dataTask = nil
   }
 }
