@@ -12,6 +12,10 @@ let platform: [Target] = [
     name: "UIKitLite", dependencies: ["MainLoop", "CoreLocationLite"],
     path: "Sources/Platform/UIKitLite"),
   .target(name: "Networking", dependencies: ["MainLoop"], path: "Sources/Platform/Networking"),
+  // The system's SQLite (Debian/Ubuntu: libsqlite3-dev; macOS ships it).
+  .systemLibrary(
+    name: "CSQLite", path: "Sources/Platform/CSQLite",
+    providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 ]
 
 let runtimes: [Target] = [
@@ -27,7 +31,9 @@ let runtimes: [Target] = [
 ]
 
 let domain: [Target] = [
-  .target(name: "Domain", path: "Sources/Domain/Domain"),
+  .target(
+    name: "Domain", dependencies: ["CSQLite", "CoreLocationLite", "Networking", "MainLoop"],
+    path: "Sources/Domain/Domain"),
   .target(
     name: "Storyboards", dependencies: ["Domain", "UIKitLite"], path: "Sources/Domain/Storyboards"),
   .target(
@@ -89,7 +95,9 @@ let tests: [Target] = [
       "MainLoop"]),
   .testTarget(name: "BondLiteTests", dependencies: ["BondLite", "MainLoop", "UIKitLite"]),
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
-  .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+  .testTarget(
+    name: "DomainTests",
+    dependencies: ["Domain", "CoreLocationLite", "Networking", "MainLoop"]),
   .testTarget(
     name: "PlatformTests",
     dependencies: ["MainLoop", "UIKitLite", "CoreLocationLite", "Networking"]),
@@ -99,7 +107,8 @@ let tests: [Target] = [
   .testTarget(
     name: "VariantTests",
     dependencies: [
-      "SceneContract", "Storyboards", "Domain", "UIKitLite", "MainLoop", "CallbackVariant",
+      "SceneContract", "Storyboards", "Domain", "UIKitLite", "MainLoop", "CoreLocationLite",
+      "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "CallbackVariant",
       "DelegateVariant", "KVOVariant", "BondVariant", "RxMVVMVariant", "CleanSwiftVariant",
     ]),
 ]

@@ -8,6 +8,10 @@ killed. Routes:
   /slow/<ms>         waits <ms> milliseconds, then answers 200 "slow"
   /echo              200 with a JSON object {"path": ..., "query": {...}} of the request
   /garbage           200 with a body that is not JSON
+  anything else      answered by the routes of Scenarios/fixtures/routes.json (the manifest the
+                     Swift FixtureRouter reads, with the same matching rules), e.g.
+                     /hotpepper/gourmet/v1/?lat=35.681236&lng=139.767125; 404 with a text body
+                     when no route matches
 """
 import json
 import os
@@ -18,6 +22,35 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, urlsplit
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Scenarios", "fixtures")
+CONTENT_TYPES = {".json": "application/json", ".xml": "application/xml", ".html": "text/html"}
+
+
+def load_routes():
+    with open(os.path.join(ROOT, "routes.json"), encoding="utf-8") as handle:
+        return json.load(handle)["routes"]
+
+
+def condition_holds(condition, value):
+    if condition is None:
+        return value is None
+    if condition == "*":
+        return value is not None
+    if isinstance(condition, str):
+        return value == condition
+    try:
+        return abs(float(value) - condition["near"]) <= condition["within"]
+    except (TypeError, ValueError):
+        return False
+
+
+def find_route(path, query):
+    for route in load_routes():
+        if "path" in route and route["path"] != path:
+            continue
+        conditions = route.get("query", {})
+        if all(condition_holds(c, query.get(name)) for name, c in conditions.items()):
+            return route
+    return None
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -53,7 +86,19 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 self.answer(404, b"")
         else:
-            self.answer(404, b"")
+            self.answer_from_routes(path, dict(parse_qsl(parts.query, keep_blank_values=True)))
+
+    def answer_from_routes(self, path, query):
+        route = find_route(path, query)
+        if route is None:
+            self.answer(404, f"no fixture route matches GET {self.path}\n".encode(), "text/plain")
+            return
+        body = b""
+        if "file" in route:
+            with open(os.path.join(ROOT, route["file"]), "rb") as handle:
+                body = handle.read()
+        content_type = CONTENT_TYPES.get(os.path.splitext(route.get("file", ""))[1], "text/plain")
+        self.answer(route.get("status", 200), body, content_type)
 
 
 def main():

@@ -1,5 +1,6 @@
 import CoreLocationLite
 import Domain
+import Foundation
 import MainLoop
 import Networking
 
@@ -13,17 +14,46 @@ public final class SceneEnvironment {
   public let locationDevice: SimulatedLocationDevice
   /// The network boundary.
   public let httpClient: HTTPClient
+  /// Where the restaurant search sends its requests, and with which key.
+  public let hotpepper: HotpepperConfiguration
+  /// Where the route recorder keeps its database (see ``openRouteStore()``).
+  public let routeStorage: RouteStore.Storage
+  /// The clock that stamps new routes: virtual time in scenarios, the wall clock live.
+  public let now: () -> Date
   /// What the screen is launched with (e.g. the counter's `initialCount`).
   public var launchOptions: LaunchOptions
 
+  var sharedInMemoryStore: RouteStore?
+
   public init(
     mainLoop: MainLoop, locationDevice: SimulatedLocationDevice, httpClient: HTTPClient,
-    launchOptions: LaunchOptions = LaunchOptions()
+    hotpepper: HotpepperConfiguration = .fixture, routeStorage: RouteStore.Storage = .inMemory,
+    now: (() -> Date)? = nil, launchOptions: LaunchOptions = LaunchOptions()
   ) {
     self.mainLoop = mainLoop
     self.locationDevice = locationDevice
     self.httpClient = httpClient
+    self.hotpepper = hotpepper
+    self.routeStorage = routeStorage
+    self.now = now ?? Self.virtualClock(of: mainLoop)
     self.launchOptions = launchOptions
+  }
+
+  /// The instant virtual time starts at: 2026-01-01T00:00:00Z.
+  public static let virtualEpoch = Date(timeIntervalSince1970: 1_767_225_600)
+
+  /// A clock reading the loop's time: virtual time counts from ``virtualEpoch``, live time is
+  /// the wall clock.
+  public static func virtualClock(of loop: MainLoop) -> () -> Date {
+    { [loop] in
+      switch loop.mode {
+      case .live: return Date()
+      case .virtual:
+        let elapsed = loop.now.components
+        return virtualEpoch.addingTimeInterval(
+          Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+      }
+    }
   }
 
   /// A new location manager on this environment's device (what `CLLocationManager()` is on iOS).

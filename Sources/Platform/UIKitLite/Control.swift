@@ -20,7 +20,7 @@ open class Control: View {
   /// Calls `action` on `target` for `events`; the control holds the target weakly, as UIKit does.
   ///
   /// Written the Swift way of `addTarget(self, action: #selector(tapped), for: …)`:
-  /// `addTarget(self, action: Self.tapped, for: .touchUpInside)`.
+  /// `addTarget(self, action: CounterViewController.tapped, for: .touchUpInside)`.
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
   ) {

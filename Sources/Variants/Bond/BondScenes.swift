@@ -2,5 +2,7 @@ import SceneContract
 
 /// The Bond variant's screens, one builder per feature.
 public enum BondScenes {
-  public static let variant = VariantScenes(variant: .bond, builders: [:])
+  /// The builders the registry lists for this variant.
+  public static let variant = VariantScenes(
+    variant: .bond, builders: [.counter: CounterScene.make(environment:)])
 }

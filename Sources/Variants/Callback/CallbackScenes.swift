@@ -2,5 +2,7 @@ import SceneContract
 
 /// The Callback variant's screens, one builder per feature.
 public enum CallbackScenes {
-  public static let variant = VariantScenes(variant: .callback, builders: [:])
+  /// The builders the registry lists for this variant.
+  public static let variant = VariantScenes(
+    variant: .callback, builders: [.counter: CounterScene.make(environment:)])
 }

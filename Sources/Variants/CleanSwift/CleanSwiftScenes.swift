@@ -2,5 +2,7 @@ import SceneContract
 
 /// The CleanSwift variant's screens, one builder per feature.
 public enum CleanSwiftScenes {
-  public static let variant = VariantScenes(variant: .cleanSwift, builders: [:])
+  /// The builders the registry lists for this variant.
+  public static let variant = VariantScenes(
+    variant: .cleanSwift, builders: [.counter: CounterScene.make(environment:)])
 }

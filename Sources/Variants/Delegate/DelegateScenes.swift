@@ -2,5 +2,7 @@ import SceneContract
 
 /// The Delegate variant's screens, one builder per feature.
 public enum DelegateScenes {
-  public static let variant = VariantScenes(variant: .delegate, builders: [:])
+  /// The builders the registry lists for this variant.
+  public static let variant = VariantScenes(
+    variant: .delegate, builders: [.counter: CounterScene.make(environment:)])
 }

@@ -2,5 +2,7 @@ import SceneContract
 
 /// The KVO variant's screens, one builder per feature.
 public enum KVOScenes {
-  public static let variant = VariantScenes(variant: .kvo, builders: [:])
+  /// The builders the registry lists for this variant.
+  public static let variant = VariantScenes(
+    variant: .kvo, builders: [.counter: CounterScene.make(environment:)])
 }

@@ -1,0 +1,128 @@
+import CoreLocationLite
+import Foundation
+import FoundationXML
+
+/// The XML event handler behind ``GPXReader``: collects track points and the first error.
+final class GPXParserHandler: NSObject, XMLParserDelegate {
+  struct Failure {
+    let line: Int
+    let reason: String
+  }
+
+  private(set) var name: String?
+  private(set) var segments: [[Location]] = []
+  private(set) var failure: Failure?
+  private(set) var sawRoot = false
+
+  private var path: [String] = []
+  private var text = ""
+  private var point: PendingPoint?
+  private var previousTimestamp = Date(timeIntervalSince1970: 0)
+
+  /// The fields of the `<trkpt>` being read.
+  private struct PendingPoint {
+    let line: Int
+    let coordinate: LocationCoordinate2D
+    var values: [String: Double] = [:]
+    var timestamp: Date?
+  }
+
+  // MARK: - XMLParserDelegate
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    if path.isEmpty {
+      guard elementName == "gpx" else {
+        return fail(parser, "the root element is <\(elementName)>, not <gpx>")
+      }
+      sawRoot = true
+    }
+    switch elementName {
+    case "trkseg": segments.append([])
+    case "trkpt": startPoint(parser, attributes: attributeDict)
+    default: break
+    }
+    path.append(elementName)
+    text = ""
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text += string
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    path.removeLast()
+    let parent = path.last
+    if point != nil, elementName != "trkpt" {
+      readPointField(parser, elementName)
+    } else if elementName == "trkpt" {
+      finishPoint()
+    } else if elementName == "name", name == nil, parent == "trk" || parent == "metadata" {
+      name = text
+    }
+    text = ""
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    guard failure == nil else { return }
+    let code = (parseError as NSError).code
+    failure = Failure(line: parser.lineNumber, reason: Self.reason(forXMLError: code))
+  }
+
+  // MARK: - Points
+
+  private func startPoint(_ parser: XMLParser, attributes: [String: String]) {
+    guard let latitude = attributes["lat"].flatMap(Double.init), latitude.isFinite,
+      abs(latitude) <= 90
+    else { return fail(parser, "<trkpt> needs a lat attribute from -90 to 90") }
+    guard let longitude = attributes["lon"].flatMap(Double.init), longitude.isFinite,
+      abs(longitude) <= 180
+    else { return fail(parser, "<trkpt> needs a lon attribute from -180 to 180") }
+    if path.last != "trkseg" { segments.append([]) }
+    point = PendingPoint(
+      line: parser.lineNumber,
+      coordinate: LocationCoordinate2D(latitude: latitude, longitude: longitude))
+  }
+
+  private func readPointField(_ parser: XMLParser, _ element: String) {
+    let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    switch element {
+    case "time":
+      guard let date = GPXTimestamp.date(from: value) else {
+        return fail(parser, "<time> \"\(value)\" is not an ISO-8601 date-time")
+      }
+      point?.timestamp = date
+    case "ele", "accuracy", "speed", "course":
+      guard let number = Double(value), number.isFinite else {
+        return fail(parser, "<\(element)> \"\(value)\" is not a number")
+      }
+      point?.values[element] = number
+    default:
+      break
+    }
+  }
+
+  private func finishPoint() {
+    guard let point else { return }
+    self.point = nil
+    let timestamp = point.timestamp ?? previousTimestamp
+    previousTimestamp = timestamp
+    let location = Location(
+      coordinate: point.coordinate, altitude: point.values["ele"] ?? 0,
+      horizontalAccuracy: point.values["accuracy"] ?? GPXTrack.defaultAccuracy,
+      speed: point.values["speed"] ?? -1, course: point.values["course"] ?? -1,
+      timestamp: timestamp)
+    segments[segments.count - 1].append(location)
+  }
+
+  private func fail(_ parser: XMLParser, _ reason: String) {
+    guard failure == nil else { return }
+    failure = Failure(line: parser.lineNumber, reason: reason)
+    parser.abortParsing()
+  }
+}

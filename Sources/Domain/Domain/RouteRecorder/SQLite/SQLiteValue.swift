@@ -1,0 +1,7 @@
+/// A value bound to a statement parameter.
+enum SQLiteValue {
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case null
+}

@@ -1,0 +1,12 @@
+import SceneContract
+
+/// Builds the Bond counter: a view model seeded with the launch count, injected into the view
+/// controller, which binds to it when its view loads.
+enum CounterScene {
+  @MainActor
+  static func make(environment: SceneEnvironment) -> Scene {
+    let viewModel = CounterViewModel(initialCount: environment.launchOptions.initialCount)
+    let viewController = CounterViewController(viewModel: viewModel)
+    return Scene(rootViewController: viewController, components: [viewController, viewModel])
+  }
+}
