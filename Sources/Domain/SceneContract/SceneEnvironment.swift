@@ -18,6 +18,8 @@ public final class SceneEnvironment {
   public let hotpepper: HotpepperConfiguration
   /// Where the route recorder keeps its database (see ``openRouteStore()``).
   public let routeStorage: RouteStore.Storage
+  /// The app's documents folder (route exports are written here).
+  public let documentsDirectory: URL
   /// The clock that stamps new routes: virtual time in scenarios, the wall clock live.
   public let now: () -> Date
   /// What the screen is launched with (e.g. the counter's `initialCount`).
@@ -28,13 +30,14 @@ public final class SceneEnvironment {
   public init(
     mainLoop: MainLoop, locationDevice: SimulatedLocationDevice, httpClient: HTTPClient,
     hotpepper: HotpepperConfiguration = .fixture, routeStorage: RouteStore.Storage = .inMemory,
-    now: (() -> Date)? = nil, launchOptions: LaunchOptions = LaunchOptions()
+    documentsDirectory: URL = FileManager.default.temporaryDirectory, now: (() -> Date)? = nil, launchOptions: LaunchOptions = LaunchOptions()
   ) {
     self.mainLoop = mainLoop
     self.locationDevice = locationDevice
     self.httpClient = httpClient
     self.hotpepper = hotpepper
     self.routeStorage = routeStorage
+    self.documentsDirectory = documentsDirectory
     self.now = now ?? Self.virtualClock(of: mainLoop)
     self.launchOptions = launchOptions
   }
