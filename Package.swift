@@ -103,7 +103,10 @@ let tests: [Target] = [
     dependencies: ["MainLoop", "UIKitLite", "CoreLocationLite", "Networking"]),
   .testTarget(
     name: "HarnessTests",
-    dependencies: ["Harness", "VariantRegistry", "SceneContract", "RuntimeBenchmarks"]),
+    dependencies: [
+      "Harness", "VariantRegistry", "SceneContract", "RuntimeBenchmarks", "UIKitLite", "Domain",
+      "MainLoop", "CoreLocationLite", "Networking",
+    ]),
   .testTarget(
     name: "VariantTests",
     dependencies: [

@@ -2,5 +2,6 @@ import SceneContract
 
 /// The RxMVVM variant's screens, one builder per feature.
 public enum RxMVVMScenes {
-  public static let variant = VariantScenes(variant: .rxMVVM, builders: [:])
+  public static let variant = VariantScenes(
+    variant: .rxMVVM, builders: [.counter: CounterScene.make(environment:)])
 }

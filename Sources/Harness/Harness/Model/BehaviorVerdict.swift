@@ -22,7 +22,8 @@ public struct Divergence: Sendable, Equatable, Codable {
   /// A unified diff of expected against actual.
   public let diff: String
 
-  public init(step: Int, line: Int, source: String, expected: String, actual: String, diff: String) {
+  public init(step: Int, line: Int, source: String, expected: String, actual: String, diff: String)
+  {
     self.step = step
     self.line = line
     self.source = source

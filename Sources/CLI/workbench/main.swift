@@ -1,0 +1,3 @@
+import Foundation
+
+exit(WorkbenchCLI.main(Array(CommandLine.arguments.dropFirst())).rawValue)

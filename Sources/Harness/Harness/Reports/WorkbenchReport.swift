@@ -1,0 +1,33 @@
+/// Everything one workbench run found, in the shape of `report.json` (schema documented in
+/// `Reports/README.md`); the Markdown report and the terminal table are rendered from it.
+public struct WorkbenchReport: Sendable, Equatable, Codable {
+  /// The schema version this build writes. Bump it whenever a field changes meaning, is
+  /// renamed or removed; adding an optional field keeps the version.
+  public static let currentSchemaVersion = 1
+
+  /// The schema version of this report.
+  public var schemaVersion: Int
+  /// When, how and where the run happened.
+  public var run: RunMetadata
+  /// One entry per feature that ran, in `FeatureID` order.
+  public var features: [FeatureReport]
+  /// The runtime microbenchmarks, when `bench --runtimes` ran them.
+  public var runtimeBenchmarks: [RuntimeBenchmarkFigure]?
+
+  public init(
+    run: RunMetadata, features: [FeatureReport],
+    runtimeBenchmarks: [RuntimeBenchmarkFigure]? = nil
+  ) {
+    schemaVersion = Self.currentSchemaVersion
+    self.run = run
+    self.features = features
+    self.runtimeBenchmarks = runtimeBenchmarks
+  }
+
+  /// Whether every scenario passed on every variant and nothing leaked.
+  public var allPassed: Bool {
+    features.allSatisfy { feature in
+      feature.variants.allSatisfy { $0.scenariosPassed == $0.scenariosTotal && !$0.leaks }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+import SceneContract
+
+extension ScenarioRunner {
+  /// Checks widget, property and title names in `scenarios` against each feature's real
+  /// screen, built once from the first variant that implements it; throws the first unknown
+  /// name as a ``ScenarioError`` with the nearest valid one.
+  ///
+  /// Features no variant implements are not checked (nothing would run them).
+  public func validate(_ scenarios: [Scenario]) throws {
+    for scenario in scenarios {
+      guard let catalog = catalog(for: scenario.feature) else { continue }
+      try ScenarioValidator.validate(scenario, against: catalog)
+    }
+  }
+
+  /// The widgets of `feature`'s screen as the first implementing variant builds it.
+  func catalog(for feature: FeatureID) -> ScreenCatalog? {
+    if let cached = catalogs.catalogs[feature] { return cached }
+    guard let variant = variants(implementing: feature).first,
+      let builder = builder(for: feature, variant: variant)
+    else { return nil }
+    let host = ScreenHost(
+      builder: builder, fixturesRoot: fixturesRoot, launchOptions: LaunchOptions(),
+      liveSubscriptions: liveSubscriptions)
+    host.show()
+    let catalog = host.visibleView.map { ScreenCatalog(feature: feature, root: $0) }
+    host.dismantle()
+    catalogs.catalogs[feature] = catalog
+    return catalog
+  }
+}
+
+/// Screens already catalogued, by feature, shared by copies of a runner.
+@MainActor
+final class CatalogCache {
+  var catalogs: [FeatureID: ScreenCatalog] = [:]
+}

@@ -1,0 +1,25 @@
+/// What an `expect …` step checks.
+public enum Expectation: Sendable, Equatable {
+  /// `expect <id>.<property> <op> <value>`: a widget's inspectable property.
+  case property(widget: NameRef, property: NameRef, Comparison)
+  /// `expect alert title <op> <value>`.
+  case alertTitle(Comparison)
+  /// `expect alert message <op> <value>`.
+  case alertMessage(Comparison)
+  /// `expect no alert`.
+  case noAlert
+  /// `expect no leaks`: the last teardown freed every scene object and subscription.
+  case noLeaks
+  /// `expect snapshot` and an indented block: the whole screen, line by line.
+  case snapshot([String])
+  /// `expect http requests <op> <n>`.
+  case httpRequestCount(Comparison)
+  /// `expect http request <n> query <name> == "<value>"` or `… absent` (n counts from 1).
+  case httpQuery(request: Int, name: String, QueryExpectation)
+}
+
+/// The expected value of a query item.
+public enum QueryExpectation: Sendable, Equatable {
+  case equals(String)
+  case absent
+}

@@ -1,0 +1,38 @@
+import Domain
+import SceneContract
+
+/// The launch options each feature reads, so a scenario's `launch` lines can be checked.
+enum LaunchOptionKeys {
+  /// Option names by feature, each with whether its value must be an integer.
+  static func known(for feature: FeatureID) -> [(key: String, isInteger: Bool)] {
+    switch feature {
+    case .counter: return [(LaunchOptions.initialCountKey, true)]
+    case .routeRecorder, .restaurantSearch: return []
+    }
+  }
+
+  /// Why `key value` is not a launch option of `feature` (and whether the value is at fault),
+  /// or nil when it is one.
+  static func check(_ key: String, _ value: String, _ feature: FeatureID)
+    -> (onValue: Bool, message: String)?
+  {
+    let known = known(for: feature)
+    guard let option = known.first(where: { $0.key == key }) else {
+      let names = known.map(\.key)
+      guard !names.isEmpty else {
+        return (false, "expected no launch options: the \(feature.rawValue) screen reads none")
+      }
+      return (
+        false,
+        "expected a launch option of the \(feature.rawValue) screen "
+          + "(\(names.joined(separator: ", "))), found `\(key)`" + didYouMean(key, among: names)
+      )
+    }
+    guard !option.isInteger || Int(value) != nil else {
+      return (
+        true, "expected an integer from \(Int.min) to \(Int.max) for `\(key)`, found `\(value)`"
+      )
+    }
+    return nil
+  }
+}

@@ -1,0 +1,36 @@
+/// One line of a scenario (with its indented block, if it has one), parsed.
+public struct ScenarioStep: Sendable, Equatable {
+  /// 1-based line of the step in its file.
+  public let line: Int
+  /// The step as written, without its comment, trimmed.
+  public let source: String
+  public let action: StepAction
+
+  public init(line: Int, source: String, action: StepAction) {
+    self.line = line
+    self.source = source
+    self.action = action
+  }
+
+  /// Whether the step is something a user or the environment does to the screen, as opposed
+  /// to an expectation or a harness action; render counts are reported per input.
+  public var isInput: Bool {
+    switch action {
+    case .tap, .type, .clear, .select, .alert, .back, .advance, .location: return true
+    case .restart, .teardown, .http, .expect: return false
+    }
+  }
+}
+
+/// A name in a scenario with the column it starts at, so errors can point at it.
+public struct NameRef: Sendable, Equatable, CustomStringConvertible {
+  public let name: String
+  public let column: Int
+
+  public init(_ name: String, column: Int) {
+    self.name = name
+    self.column = column
+  }
+
+  public var description: String { name }
+}

@@ -1,0 +1,102 @@
+import CoreLocationLite
+import Foundation
+import Networking
+
+// MARK: - location
+
+extension StepParser {
+  static let locationErrors = ["locationUnknown", "denied", "network"]
+  static let fixOptions = ["accuracy", "speed", "course", "altitude", "at"]
+
+  static func location(_ cursor: inout TokenCursor) throws(SyntaxError) -> ParsedLine {
+    let command = try cursor.choice(
+      ["authorize", "fix", "fixes", "error", "gpx"],
+      "`authorize`, `fix`, `fixes`, `error` or `gpx` after `location`")
+    switch command {
+    case "authorize":
+      let names = AuthorizationStatus.allCases.map(\.rawValue)
+      let name = try cursor.choice(
+        names, "an authorization status (\(names.joined(separator: ", ")))")
+      return .step(.location(.authorize(AuthorizationStatus(rawValue: name) ?? .notDetermined)))
+    case "fix":
+      return .step(.location(.deliver([try fix(&cursor)])))
+    case "fixes":
+      guard !cursor.isAtEnd else { return .fixesBlock }
+      var fixes = [try fix(&cursor)]
+      while cursor.consumeSemicolon() { fixes.append(try fix(&cursor)) }
+      return .step(.location(.deliver(fixes)))
+    case "error":
+      let name = try cursor.choice(
+        locationErrors, "a location error (\(locationErrors.joined(separator: ", ")))")
+      return .step(.location(.error(LocationError(name: name) ?? .locationUnknown)))
+    default:
+      return .step(.location(.gpx(try cursor.string("the GPX file name, in double quotes"))))
+    }
+  }
+
+  /// `<lat> <lng> [accuracy <m>] [speed <m/s>] [course <deg>] [altitude <m>] [at <ISO-8601>]`.
+  static func fix(_ cursor: inout TokenCursor) throws(SyntaxError) -> FixSpec {
+    let latitude = try cursor.number("a latitude from -90 to 90", in: -90...90)
+    let longitude = try cursor.number("a longitude from -180 to 180", in: -180...180)
+    var fix = FixSpec(latitude: latitude, longitude: longitude)
+    var given: Set<String> = []
+    while let token = cursor.peek, token.kind == .word {
+      let option = try cursor.choice(
+        fixOptions, "a fix option (\(fixOptions.joined(separator: ", "))) or the end of the fix")
+      guard given.insert(option).inserted else {
+        throw SyntaxError(
+          column: token.column, message: "expected each fix option once, found `\(option)` again")
+      }
+      let any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+      switch option {
+      case "accuracy": fix.accuracy = try cursor.number("the accuracy in metres", in: any)
+      case "speed": fix.speed = try cursor.number("the speed in metres per second", in: any)
+      case "course": fix.course = try cursor.number("the course in degrees", in: any)
+      case "altitude": fix.altitude = try cursor.number("the altitude in metres", in: any)
+      default: fix.timestamp = try timestamp(&cursor)
+      }
+    }
+    return fix
+  }
+
+  private static func timestamp(_ cursor: inout TokenCursor) throws(SyntaxError) -> Date {
+    let what = "an ISO-8601 timestamp such as `2025-01-01T09:00:00Z` after `at`"
+    guard let token = cursor.peek, token.kind == .word, let date = isoDate(token.text) else {
+      throw cursor.failure(what)
+    }
+    _ = cursor.next()
+    return date
+  }
+
+  /// Parses `2025-01-01T09:00:00Z`, with an optional fraction and any UTC offset.
+  static func isoDate(_ text: String) -> Date? {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    if let date = formatter.date(from: text) { return date }
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter.date(from: text)
+  }
+}
+
+// MARK: - http
+
+extension StepParser {
+  static func http(_ cursor: inout TokenCursor) throws(SyntaxError) -> HTTPStep {
+    let command = try cursor.choice(["fault", "latency"], "`fault` or `latency` after `http`")
+    let duration = "a duration such as `500ms` or `2s`"
+    guard command == "fault" else { return .latency(try cursor.duration(duration)) }
+    let kinds = ["status", "transport", "timeout", "malformed", "delay"]
+    let kind = try cursor.choice(
+      kinds, "a fault (\(kinds.joined(separator: ", "))) after `http fault`")
+    switch kind {
+    case "status":
+      return .fault(
+        .status(try cursor.integer("an HTTP status code from 100 to 599", in: 100...599)))
+    case "transport":
+      return .fault(.transport(try cursor.string("the transport error's reason, in double quotes")))
+    case "timeout": return .fault(.timeout)
+    case "malformed": return .fault(.malformedBody)
+    default: return .fault(.delay(try cursor.duration(duration)))
+    }
+  }
+}

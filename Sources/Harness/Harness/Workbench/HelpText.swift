@@ -1,0 +1,129 @@
+import SceneContract
+
+/// The `--help` text of the tool and of each subcommand.
+public enum HelpText {
+  /// The help for `subcommand`, or for the tool when nil.
+  public static func text(for subcommand: Subcommand?) -> String {
+    switch subcommand {
+    case nil, .help: tool
+    case .list: list
+    case .run: run
+    case .bench: bench
+    case .play: play
+    }
+  }
+
+  static let features = FeatureID.allCases.map(\.rawValue).joined(separator: ", ")
+  static let variants = VariantID.allCases.map(\.rawValue).joined(separator: ", ")
+
+  static let exitCodes = """
+    EXIT CODES:
+      0  every behaviour check passed and nothing leaked
+      1  a behaviour check failed, or a scene leaked
+      2  usage error, malformed scenario, or repository not found
+    """
+
+  static let rootOption = """
+      --root <path>         The repository (the folder with Package.swift and Scenarios/);
+                            default: found by walking up from the current directory.
+    """
+
+  static let selection = """
+      --feature <feature>   Only this feature (\(features)).
+      --variant <variant>   Only this variant (\(variants)).
+      --scenario <name>     Only this scenario (its file name without .scenario).
+    """
+
+  static let tool = """
+    OVERVIEW: The Architecture Workbench: one app, six iOS architecture styles, identical scenarios.
+
+    USAGE: workbench [<subcommand>] [<options>]
+
+    With no subcommand, loads and validates every scenario, runs each on every variant
+    (behaviour, leaks, a quick cost), prints a summary table and writes
+    Reports/latest/report.md and Reports/latest/report.json. It accepts run's options.
+
+    SUBCOMMANDS:
+      list                  Features, variants and scenarios.
+      run                   Run scenarios, optionally filtered; write the reports.
+      bench                 Like run, with more timed iterations (use a release build).
+      play                  Drive one screen interactively, a step per line.
+      help <subcommand>     Help for a subcommand (same as <subcommand> --help).
+
+    OPTIONS:
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+
+  static let list = """
+    OVERVIEW: List the features, the variants implementing each, and every scenario.
+
+    USAGE: workbench list [--root <path>]
+
+    OPTIONS:
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+
+  static let run = """
+    OVERVIEW: Run scenarios on variants: behaviour (identical traces), leaks, a quick cost.
+
+    USAGE: workbench run [--feature <feature>] [--variant <variant>] [--scenario <name>]
+
+    Every scenario is loaded and validated first; a malformed one stops the run before
+    anything executes. Cost: \(CostPlan.quick.warmup) warm-up + \(CostPlan.quick.iterations) \
+    timed runs per scenario, variants
+    interleaved. Writes Reports/latest/report.md and report.json.
+
+    OPTIONS:
+    \(selection)
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+
+  static let bench = """
+    OVERVIEW: Like run, with more timed iterations. Build with -c release for real figures.
+
+    USAGE: workbench bench [<filters>] [--iterations <n>] [--warmup <n>] [--runtimes]
+
+    Runs like run, writes the same reports, and warns when the binary is a debug build.
+
+    OPTIONS:
+    \(selection)
+      --iterations <n>      Timed runs per scenario and variant (default \
+    \(CostPlan.bench.iterations)).
+      --warmup <n>          Untimed warm-up runs first (default \(CostPlan.bench.warmup)).
+      --runtimes            Also time the reactive runtimes' microbenchmarks (ns per event).
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+
+  static let play = """
+    OVERVIEW: Build one screen and drive it step by step: a teaching tool.
+
+    USAGE: workbench play <feature> --variant <variant>
+
+    Reads scenario steps from standard input, one per line (e.g. `tap countUpButton`,
+    `expect countLabel.text == "1"`), performs each and prints the screen after it with its
+    render count and time. A bad step prints its error and the session goes on. `quit` or
+    end of input tears the screen down and prints the leak check.
+
+    ARGUMENTS:
+      <feature>             \(features)
+
+    OPTIONS:
+      --variant <variant>   \(variants)
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+}

@@ -1,0 +1,8 @@
+/// The subcommands, by the names typed on the command line.
+public enum Subcommand: String, Sendable, CaseIterable {
+  case list
+  case run
+  case bench
+  case play
+  case help
+}

@@ -1,0 +1,56 @@
+import SceneContract
+
+// MARK: - Selecting what to run
+
+extension Workbench {
+  /// The features, variants and scenarios `selection` picks, in report order.
+  ///
+  /// - Throws: ``UsageError`` for a scenario name no loaded scenario has (with the nearest
+  ///   one), a variant that implements none of the selected features, or an empty selection.
+  public func plan(_ selection: Selection, subcommand: Subcommand?) throws(UsageError)
+    -> [FeaturePlan]
+  {
+    let features = selection.feature.map { [$0] } ?? FeatureID.allCases
+    let candidates = scenarios.filter { features.contains($0.feature) }
+    if let name = selection.scenario, !candidates.contains(where: { $0.name == name }) {
+      throw UsageError.unknown(
+        "scenario", name, among: candidates.map(\.name), subcommand: subcommand)
+    }
+    var plans: [FeaturePlan] = []
+    for feature in features {
+      let implementing = runner.variants(implementing: feature)
+      let variants =
+        selection.variant.map { variant in
+          implementing.filter { $0 == variant }
+        } ?? implementing
+      let picked = candidates.filter { scenario in
+        scenario.feature == feature && selection.scenario.map { $0 == scenario.name } ?? true
+      }
+      guard !variants.isEmpty, !picked.isEmpty else { continue }
+      plans.append(FeaturePlan(feature: feature, variants: variants, scenarios: picked))
+    }
+    guard plans.isEmpty else { return plans }
+    throw UsageError(emptySelectionMessage(selection), subcommand: subcommand)
+  }
+
+  func emptySelectionMessage(_ selection: Selection) -> String {
+    let features = selection.feature.map { [$0] } ?? FeatureID.allCases
+    if let variant = selection.variant,
+      !features.contains(where: { runner.variants(implementing: $0).contains(variant) })
+    {
+      let names = features.map(\.rawValue).joined(separator: ", ")
+      return "variant '\(variant.rawValue)' does not implement \(names) yet"
+    }
+    return "nothing to run: no scenario under Scenarios/ has a variant implementing its feature"
+  }
+
+  /// The report of a run's outcomes, stamped with this machine and build.
+  public func report(
+    _ outcomes: [FeatureOutcome], cost: CostPlan, command: String,
+    runtimeBenchmarks: [RuntimeBenchmarkFigure]? = nil
+  ) -> WorkbenchReport {
+    WorkbenchReport(
+      run: RunMetadata.current(plan: cost, command: command),
+      features: outcomes.map(FeatureReport.init(outcome:)), runtimeBenchmarks: runtimeBenchmarks)
+  }
+}

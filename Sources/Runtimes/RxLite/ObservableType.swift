@@ -1,0 +1,34 @@
+/// A push-style sequence that observers can subscribe to.
+///
+/// Every operator is an extension on this protocol, so operators apply to `Observable`, to
+/// subjects, relays and test observables alike.
+public protocol ObservableType: ObservableConvertibleType {
+  /// Subscribes `observer` to receive the sequence's events.
+  ///
+  /// - Returns: A disposable that ends the subscription.
+  func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element
+}
+
+// MARK: - Default implementations
+
+extension ObservableType {
+  /// Wraps `self` in an `Observable` that subscribes to it, enforcing the grammar and
+  /// disposing the subscription after a stop event.
+  @inlinable public func asObservable() -> Observable<Element> {
+    Observable.create { observer in
+      self.subscribe(observer)
+    }
+  }
+}
+
+// MARK: - Internal subscription path
+
+extension ObservableType {
+  /// Subscribes an event closure through the fastest path available for `self`.
+  @inlinable func subscribeHandler(
+    _ handler: @escaping (Event<Element>) -> Void
+  ) -> Disposable {
+    asObservable().subscribe(handler: handler)
+  }
+}

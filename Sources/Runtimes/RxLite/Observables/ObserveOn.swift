@@ -1,0 +1,97 @@
+// MARK: - observe(on:)
+
+extension ObservableType {
+  /// Delivers the source's events through `scheduler`.
+  ///
+  /// On `MainScheduler` an event is delivered at once, or right after the main-scheduler work
+  /// in progress; on other schedulers events are queued and delivered one scheduled action at
+  /// a time, in order.
+  @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    guard scheduler is MainScheduler else { return observeQueued(source, on: scheduler) }
+    return Producer { observer in
+      let sink = Sink(observer: observer)
+      sink.setUpstream(
+        source.subscribe(handler: { event in
+          let ranNow = MainScheduler.trampoline.runIfIdle {
+            if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
+          }
+          guard !ranNow else { return }
+          _ = MainScheduler.instance.schedule(()) { _ in
+            if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
+            return Disposables.create()
+          }
+        }))
+      return sink
+    }
+  }
+}
+
+/// The general `observe(on:)`: a queue drained by recursive scheduling, one event per action.
+@usableFromInline func observeQueued<Element>(
+  _ source: Observable<Element>, on scheduler: ImmediateSchedulerType
+) -> Observable<Element> {
+  Producer { observer in
+    let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
+    let subscription = source.subscribe(handler: { sink.on($0) })
+    sink.upstream = Disposables.create(subscription, sink.pump)
+    return sink
+  }
+}
+
+private final class ObserveOnSink<Element>: Sink<Element> {
+  let pump = SerialDisposable()
+  private let scheduler: ImmediateSchedulerType
+  private var queue = Queue<Event<Element>>()
+  private var isRunning = false
+
+  init(observer: @escaping (Event<Element>) -> Void, scheduler: ImmediateSchedulerType) {
+    self.scheduler = scheduler
+    super.init(observer: observer)
+  }
+
+  func on(_ event: Event<Element>) {
+    guard !isDisposed else { return }
+    queue.append(event)
+    guard !isRunning else { return }
+    isRunning = true
+    pump.disposable = scheduler.scheduleRecursive(()) { _, recurse in
+      guard !self.isDisposed, let event = self.queue.dequeue() else {
+        self.isRunning = false
+        return
+      }
+      if event.isStopEvent { self.forwardStop(event) } else { self.forwardOn(event) }
+      if self.queue.isEmpty {
+        self.isRunning = false
+      } else {
+        recurse(())
+      }
+    }
+  }
+}
+
+// MARK: - subscribe(on:)
+
+extension ObservableType {
+  /// Subscribes to (and later unsubscribes from) the source on `scheduler`.
+  public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { observer in
+      let sink = Sink(observer: observer)
+      let everything = SerialDisposable()
+      let cancelSchedule = SingleAssignmentDisposable()
+      everything.disposable = cancelSchedule
+      sink.upstream = everything
+      cancelSchedule.setDisposable(
+        scheduler.schedule(()) { _ in
+          let subscription = source.subscribe(handler: { event in
+            if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
+          })
+          everything.disposable = ScheduledDisposable(
+            scheduler: scheduler, disposable: subscription)
+          return Disposables.create()
+        })
+      return sink
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// The state of one operator subscription: the downstream handler, the upstream
+/// subscription, and whether it has been disposed. The sink is also the disposable the
+/// subscription returns.
+///
+/// An operator's event handler, given upstream, is a closure that captures the sink and the
+/// operator's closures; operators with more state subclass the sink. Disposal is idempotent,
+/// stops forwarding at once, and releases the upstream subscription (and with it the handler)
+/// so that reference cycles through user closures end with the subscription.
+@usableFromInline class Sink<Element>: Disposable {
+  @usableFromInline final let observer: (Event<Element>) -> Void
+  @usableFromInline @exclusivity(unchecked) final var isDisposed = false
+  @usableFromInline @exclusivity(unchecked) final var upstream: Disposable?
+
+  @inlinable init(observer: @escaping (Event<Element>) -> Void) {
+    self.observer = observer
+    Resources.incrementTotal()
+  }
+
+  /// Forwards `event` downstream unless the sink has been disposed.
+  @inlinable final func forwardOn(_ event: Event<Element>) {
+    if !isDisposed { observer(event) }
+  }
+
+  /// Forwards a stop event and disposes the sink.
+  @inlinable final func forwardStop(_ event: Event<Element>) {
+    forwardOn(event)
+    dispose()
+  }
+
+  /// Stores the upstream subscription, or disposes it at once if the sink is already disposed.
+  @inlinable final func setUpstream(_ disposable: Disposable) {
+    if isDisposed {
+      disposable.dispose()
+    } else {
+      upstream = disposable
+    }
+  }
+
+  /// Disposes the upstream subscription and the operator's own resources, once.
+  @usableFromInline final func dispose() {
+    guard !isDisposed else { return }
+    isDisposed = true
+    Resources.decrementTotal()
+    upstream.take()?.dispose()
+    disposeResources()
+  }
+
+  /// Releases operator-specific resources (timers, inner subscriptions); called once.
+  @usableFromInline func disposeResources() {}
+
+  deinit {
+    if !isDisposed { Resources.decrementTotal() }
+  }
+}
