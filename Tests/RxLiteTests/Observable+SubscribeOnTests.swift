@@ -20,6 +20,22 @@ final class ObservableSubscribeOnTests: RxLiteTestCase {
     let res = scheduler.start { xs.subscribe(on: scheduler) }
 
     XCTAssertEqual(res.events, [.next(210, 2), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+  }
+
+  func testSubscribeOn_createIsSubscribedAndDisposedOnTheScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var subscribedAt: TestTime?
+    var disposedAt: TestTime?
+    let xs = Observable<Int>.create { _ in
+      subscribedAt = scheduler.clock
+      return Disposables.create { disposedAt = scheduler.clock }
+    }
+
+    let res = scheduler.start { xs.subscribe(on: scheduler) }
+
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(subscribedAt, 201)
+    XCTAssertEqual(disposedAt, 1001)
   }
 }

@@ -3,6 +3,7 @@ import CallbackVariant
 import CleanSwiftVariant
 import DelegateVariant
 import KVOVariant
+import RxMVVMVariant
 import SceneContract
 import Testing
 import UIKitLite
@@ -14,7 +15,7 @@ import UIKitLite
 struct CounterVariantParityTests {
   nonisolated static let variants = [
     CallbackScenes.variant, DelegateScenes.variant, KVOScenes.variant, BondScenes.variant,
-    CleanSwiftScenes.variant,
+    RxMVVMScenes.variant, CleanSwiftScenes.variant,
   ]
 
   private static let taps: [CounterSceneHost.ButtonID] = [

@@ -76,6 +76,19 @@ extension ObservableType {
     subscribe(onNext: onNext, onError: { error in bindingErrorInDebug(error) })
   }
 
+  /// Calls `onNext` with `object` (held weakly) and each element; elements that arrive after
+  /// `object` is gone are dropped, and an error traps in debug builds.
+  ///
+  /// - Returns: A disposable that ends the binding.
+  @inlinable public func bind<Object: AnyObject>(
+    with object: Object, onNext: @escaping (Object, Element) -> Void
+  ) -> Disposable {
+    bind(onNext: { [weak object] element in
+      guard let object else { return }
+      onNext(object, element)
+    })
+  }
+
   /// Applies `binder` to `self` and returns its result.
   public func bind<Result>(to binder: (Self) -> Result) -> Result {
     binder(self)

@@ -74,9 +74,11 @@ private final class ObserveOnSink<Element>: Sink<Element> {
 
 extension ObservableType {
   /// Subscribes to (and later unsubscribes from) the source on `scheduler`.
+  ///
+  /// As in RxSwift, the source itself is subscribed to (not its `asObservable()`), so its
+  /// subscription ends when the scheduled unsubscription runs.
   public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    let source = asObservable()
-    return Producer { observer in
+    Producer { observer in
       let sink = Sink(observer: observer)
       let everything = SerialDisposable()
       let cancelSchedule = SingleAssignmentDisposable()
@@ -84,9 +86,10 @@ extension ObservableType {
       sink.upstream = everything
       cancelSchedule.setDisposable(
         scheduler.schedule(()) { _ in
-          let subscription = source.subscribe(handler: { event in
-            if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
-          })
+          let subscription = self.subscribe(
+            AnyObserver { event in
+              if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
+            })
           everything.disposable = ScheduledDisposable(
             scheduler: scheduler, disposable: subscription)
           return Disposables.create()
