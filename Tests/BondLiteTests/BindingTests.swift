@@ -7,6 +7,8 @@ final class Screen {
   var count = 0
 }
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("bind(to:)")
 struct BindingTests {
   @Test("a signal binds to a bindable of the same element type")

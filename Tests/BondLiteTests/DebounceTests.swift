@@ -2,6 +2,8 @@ import BondLite
 import MainLoop
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("debounce on a virtual-time main loop")
 struct DebounceTests {
   @Test("only the last element of a burst arrives, once the quiet period has passed")

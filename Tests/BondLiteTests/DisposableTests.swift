@@ -1,6 +1,8 @@
 import BondLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("Disposables and DisposeBag")
 struct DisposableTests {
   @Test("a bag disposes its contents when deallocated")

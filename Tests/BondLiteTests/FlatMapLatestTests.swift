@@ -1,6 +1,8 @@
 import BondLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("flatMapLatest")
 struct FlatMapLatestTests {
   @Test("only the latest inner signal's elements pass; the previous one is disposed")

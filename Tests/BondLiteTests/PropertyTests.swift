@@ -1,6 +1,8 @@
 import BondLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("Property / Observable")
 struct PropertyTests {
   @Test("observing sends the current value first, then every value set, equal ones too")

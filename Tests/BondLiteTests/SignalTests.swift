@@ -1,6 +1,8 @@
 import BondLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("Signal")
 struct SignalTests {
   @Test("the producer runs once per observer")

@@ -1,6 +1,8 @@
 import BondLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("Subjects")
 struct SubjectTests {
   @Test("a passthrough subject sends each event to the observers registered at the time")

@@ -1,6 +1,8 @@
 import BondLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("map, compactMap, filter, start(with:)")
 struct TransformingOperatorTests {
   @Test("map transforms elements and passes terminal events")

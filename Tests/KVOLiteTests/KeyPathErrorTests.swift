@@ -1,6 +1,8 @@
 import KVOLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("Key path errors")
 struct KeyPathErrorTests {
   @Test("a stored property without @Dynamic is not observable")

@@ -1,6 +1,8 @@
 import KVOLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("Observation lifetime")
 struct ObservationLifetimeTests {
   @Test("invalidate stops the notifications, and invalidating twice is harmless")

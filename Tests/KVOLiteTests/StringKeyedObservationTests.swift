@@ -1,6 +1,8 @@
 import KVOLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("String-keyed observation")
 struct StringKeyedObservationTests {
   @Test("the change dictionary carries what the options ask for")

@@ -1,6 +1,8 @@
 import KVOLite
 import Testing
 
+// Main actor: runtime live counts are process-wide, and the harness tests read them there.
+@MainActor
 @Suite("Typed observation")
 struct TypedObservationTests {
   @Test("new values arrive after each set, even an unchanged one")

@@ -62,39 +62,20 @@ final class ObservableBindTests: RxLiteTestCase {
     XCTAssertEqual(events, [.next(1), .completed])
     subscription.dispose()
   }
-}
-
-final class ObservableWithUnretainedTests: RxLiteTestCase {
-  private final class Owner {
-    var received: [Int] = []
-  }
-
-  func testWithUnretainedPairsElementsWithTheObjectUntilItIsGone() {
-    let subject = PublishSubject<Int>()
-    var owner: Owner? = Owner()
-    var events: [String] = []
-    let subscription = subject.withUnretained(owner ?? Owner())
-      .subscribe(
-        onNext: { object, value in object.received.append(value) },
-        onCompleted: { events.append("completed") })
-
-    subject.onNext(1)
-    XCTAssertEqual(owner?.received, [1])
-    owner = nil
-    subject.onNext(2)
-
-    XCTAssertEqual(events, ["completed"])
-    subscription.dispose()
-  }
 
   func testBindWithObject() {
     let relay = BehaviorRelay(value: 3)
-    let owner = Owner()
+    let owner = Recorder()
 
-    let binding = relay.bind(with: owner) { object, value in object.received.append(value) }
+    let binding = relay.bind(with: owner) { object, value in object.values.append(value) }
     relay.accept(4)
 
-    XCTAssertEqual(owner.received, [3, 4])
+    XCTAssertEqual(owner.values, [3, 4])
     binding.dispose()
   }
+}
+
+/// An object that records values, for bindings that hold their target weakly.
+private final class Recorder {
+  var values: [Int] = []
 }

@@ -1,6 +1,9 @@
 import RxLite
 
 // MARK: - RxLite cases (b)–(e)
+//
+// Each case builds its chain the way client code does, in this module, so RxLite's
+// `@inlinable` operators are specialized here exactly as they are in a variant.
 
 extension RuntimeBenchmarkSuite {
   static var rxLiteCases: [BenchmarkCase] {
@@ -74,7 +77,9 @@ extension RuntimeBenchmarkSuite {
   }
 }
 
-/// The accumulator the subscribers of a case add into.
+// MARK: - Shared by the runtime cases
+
+/// The accumulator the subscribers of a case add into (every runtime's cases use it).
 ///
 /// Unchecked exclusivity keeps Swift's dynamic access check on a captured variable out of the
 /// measurement, which is about the runtime, not about the subscriber's closure.
