@@ -62,4 +62,20 @@ final class ObservableObserveOnTests: RxLiteTestCase {
 
     XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"])
   }
+
+  func testObserveOn_immediateSchedulerKeepsOrderForReentrantEvents() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+
+    let subscription = subject.observe(on: CurrentThreadScheduler.instance)
+      .subscribe(onNext: { value in
+        log.append("begin \(value)")
+        if value < 3 { subject.onNext(value + 1) }
+        log.append("end \(value)")
+      })
+    subject.onNext(1)
+    subscription.dispose()
+
+    XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2", "begin 3", "end 3"])
+  }
 }

@@ -76,20 +76,3 @@ extension RuntimeBenchmarkSuite {
     }
   }
 }
-
-// MARK: - Shared by the runtime cases
-
-/// The accumulator the subscribers of a case add into (every runtime's cases use it).
-///
-/// Unchecked exclusivity keeps Swift's dynamic access check on a captured variable out of the
-/// measurement, which is about the runtime, not about the subscriber's closure.
-final class Tally {
-  @exclusivity(unchecked) var sum = 0
-}
-
-/// Sum of `0..<events`: what a subscriber that adds up every element computes.
-func triangularChecksum(_ events: Int) -> Int {
-  var sum = 0
-  for i in 0..<events { sum &+= i }
-  return sum
-}

@@ -27,7 +27,8 @@ extension ObservableType {
   }
 }
 
-/// The general `observe(on:)`: a queue drained by recursive scheduling, one event per action.
+/// The general `observe(on:)`: a queue drained one event per scheduled action; each action
+/// schedules the next while events remain.
 @usableFromInline func observeQueued<Element>(
   _ source: Observable<Element>, on scheduler: ImmediateSchedulerType
 ) -> Observable<Element> {
@@ -55,17 +56,26 @@ private final class ObserveOnSink<Element>: Sink<Element> {
     queue.append(event)
     guard !isRunning else { return }
     isRunning = true
-    pump.disposable = scheduler.scheduleRecursive(()) { _, recurse in
-      guard !self.isDisposed, let event = self.queue.dequeue() else {
-        self.isRunning = false
-        return
-      }
-      if event.isStopEvent { self.forwardStop(event) } else { self.forwardOn(event) }
-      if self.queue.isEmpty {
-        self.isRunning = false
-      } else {
-        recurse(())
-      }
+    scheduleDelivery()
+  }
+
+  private func scheduleDelivery() {
+    pump.disposable = scheduler.schedule(self) { sink in
+      sink.deliverNext()
+      return Disposables.create()
+    }
+  }
+
+  private func deliverNext() {
+    guard !isDisposed, let event = queue.dequeue() else {
+      isRunning = false
+      return
+    }
+    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    if queue.isEmpty {
+      isRunning = false
+    } else {
+      scheduleDelivery()
     }
   }
 }
