@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Networking
 import SceneContract
 
 extension ScenarioRunner {
@@ -7,8 +8,14 @@ extension ScenarioRunner {
   /// screen, built once from the first variant that implements it; throws the first unknown
   /// name as a ``ScenarioError`` with the nearest valid one.
   ///
-  /// Features no variant implements are not checked (nothing would run them).
+  /// Features no variant implements are not checked (nothing would run them). A fixtures
+  /// manifest that cannot be used is reported first, naming its file.
   public func validate(_ scenarios: [Scenario]) throws {
+    do {
+      _ = try FixtureResponder.load(fixturesRoot: fixturesRoot)
+    } catch {
+      throw ScenarioError(file: error.file, line: 1, column: 1, message: error.message)
+    }
     for scenario in scenarios {
       guard let catalog = catalog(for: scenario.feature) else { continue }
       try ScenarioValidator.validate(scenario, against: catalog)
