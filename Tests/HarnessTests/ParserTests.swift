@@ -135,7 +135,7 @@ struct ParserTests {
             FixSpec(latitude: 35.1, longitude: 139.1, speed: 2),
           ])),
         .location(.error(.denied)),
-        .location(.gpx("walk.gpx")),
+        .location(.gpx(GPXReplayStep(file: NameRef("walk.gpx", column: 14)))),
       ])
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SceneContract
 import Testing
 
 @testable import Harness
@@ -47,21 +48,11 @@ struct RunnerEnvironmentTests {
     #expect(run.expectationFailures == [])
   }
 
-  @Test func gpxReplayIsAClearStepErrorForNow() throws {
-    let run = try FakeVariants.run("location gpx \"walk.gpx\"\ntap incrementButton")
-    #expect(
-      run.error
-        == StepError(
-          step: 1, line: 1,
-          message:
-            "expected a supported step, found `location gpx \"walk.gpx\"`: GPX replay is not "
-            + "supported yet (it comes with the route-recorder feature)"))
-    #expect(run.steps.count == 1)
-  }
-
   @Test func automaticTimestampsFollowTheVirtualClockAndStayOrdered() {
     var clock = FixClock()
     let epoch = FixClock.epoch
+    #expect(epoch == SceneEnvironment.virtualEpoch)
+    #expect(epoch == ISO8601DateFormatter().date(from: "2026-01-01T00:00:00Z"))
     #expect(clock.stamp(at: .zero) == epoch)
     #expect(clock.stamp(at: .zero) == epoch.addingTimeInterval(1))
     #expect(clock.stamp(at: .milliseconds(1500)) == epoch.addingTimeInterval(2))

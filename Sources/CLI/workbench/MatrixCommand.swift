@@ -15,6 +15,12 @@ struct MatrixCommand {
   let commandLine: String
   /// Produces the runtime microbenchmark figures, when `bench --runtimes` asked for them.
   var runtimeBenchmarks: (() throws -> [RuntimeBenchmarkFigure])?
+  /// Where to write JUnit XML too (`--junit`).
+  var junit: String?
+  /// Whether to write the report as the repository's baseline (`--write-baseline`).
+  var writeBaseline = false
+  /// The baseline to compare with and how (`check`).
+  var check: BaselineRequest?
 
   func run() -> ExitCode {
     let workbench: Workbench
@@ -39,8 +45,9 @@ struct MatrixCommand {
       printSummary(report, figures: figures)
       let written = try ReportWriter.write(report, repositoryRoot: root)
       Terminal.write(
-        "\nReports: \(Terminal.display(written.markdown)), \(Terminal.display(written.json))\n")
-      return report.allPassed ? .success : .failure
+        "\nReports: \(Terminal.display(written.markdown)), \(Terminal.display(written.json)), "
+          + "\(Terminal.display(written.html))\n")
+      return try finish(report)
     } catch {
       progress.clear()
       Terminal.error("error: \(error)")

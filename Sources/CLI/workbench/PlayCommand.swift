@@ -3,15 +3,24 @@ import Harness
 import SceneContract
 import VariantRegistry
 
-/// `workbench play <feature> --variant <v>`: one screen, driven a step per line from stdin.
+/// `workbench play <feature> --variant <v> [--live]`: one screen, driven a step per line from
+/// stdin, in virtual time or, with `--live`, in real time against the real Hotpepper service.
 @MainActor
 enum PlayCommand {
-  static func run(root: URL, feature: FeatureID, variant: VariantID) -> ExitCode {
+  static func run(root: URL, options: PlayOptions) -> ExitCode {
     let fixtures = root.appendingPathComponent("Scenarios/fixtures", isDirectory: true)
     let runner = ScenarioRunner(registry: Registry.variants, fixturesRoot: fixtures)
     let session: ScenarioSession
+    var live: PlayLive?
     do {
-      session = try PlayLoop.session(feature: feature, variant: variant, runner: runner)
+      if options.live {
+        (session, live) = try PlayLoop.liveSession(
+          feature: options.feature, variant: options.variant, runner: runner,
+          environment: ProcessInfo.processInfo.environment)
+      } else {
+        session = try PlayLoop.session(
+          feature: options.feature, variant: options.variant, runner: runner)
+      }
     } catch let error as UsageError {
       Terminal.error(error.description)
       return .usage
@@ -20,7 +29,7 @@ enum PlayCommand {
       return .usage
     }
     let loop = PlayLoop(
-      session: session, interactive: Terminal.isInteractiveInput,
+      session: session, interactive: Terminal.isInteractiveInput, live: live,
       readLine: { Swift.readLine(strippingNewline: true) }, write: Terminal.write)
     return loop.run()
   }

@@ -22,19 +22,25 @@ enum WorkbenchCLI {
       return withRoot(options.root) { ListCommand.run(root: $0) }
     case .run(let options):
       return withRoot(options.root) { root in
-        MatrixCommand(
+        var command = MatrixCommand(
           root: root, selection: options.selection, plan: .quick,
           subcommand: arguments.isEmpty || arguments[0].hasPrefix("-") ? nil : .run,
-          commandLine: commandLine
-        ).run()
+          commandLine: commandLine)
+        command.junit = options.junit
+        command.writeBaseline = options.writeBaseline
+        return command.run()
       }
     case .bench(let options):
       return withRoot(options.root) { root in
         BenchCommand.run(root: root, options: options, commandLine: commandLine)
       }
+    case .check(let options):
+      return withRoot(options.root) { root in
+        CheckCommand.run(root: root, options: options, commandLine: commandLine)
+      }
     case .play(let options):
       return withRoot(options.root) { root in
-        PlayCommand.run(root: root, feature: options.feature, variant: options.variant)
+        PlayCommand.run(root: root, options: options)
       }
     }
   }

@@ -53,17 +53,17 @@ public final class LocationManager {
       if fix.isValid { location = fix }
     }
     guard !delivered.isEmpty else { return }
-    delegate?.locationManager(self, didUpdateLocations: delivered)
+    notify("didUpdateLocations") { $0.locationManager(self, didUpdateLocations: delivered) }
   }
 
   func deliver(_ error: LocationError) {
     guard isUpdatingLocation else { return }
     if error.isFinal { isUpdatingLocation = false }
-    delegate?.locationManager(self, didFailWithError: error)
+    notify("didFailWithError") { $0.locationManager(self, didFailWithError: error) }
   }
 
   func authorizationDidChange(to status: AuthorizationStatus) {
-    delegate?.locationManager(self, didChangeAuthorization: status)
+    notify("didChangeAuthorization") { $0.locationManager(self, didChangeAuthorization: status) }
   }
 
   private func passesDistanceFilter(_ fix: Location) -> Bool {

@@ -61,7 +61,7 @@ public final class MainLoop {
   public func runUntilIdle() {
     drainInbox()
     while let item = queue.popDue(atOrBefore: now) {
-      if !item.token.isCancelled { item.work() }
+      if !item.token.isCancelled { FlowTrace.source("MainLoop") { item.work() } }
       drainInbox()
     }
   }

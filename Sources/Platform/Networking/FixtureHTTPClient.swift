@@ -53,6 +53,7 @@ public final class FixtureHTTPClient: HTTPClient {
     _ request: HTTPRequest,
     completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
   ) -> HTTPTask {
+    traceSend(request)
     requests.append(request)
     let fault = faults.isEmpty ? nil : faults.removeFirst()
     let (delay, result) = answer(request, fault: fault)
@@ -61,7 +62,7 @@ public final class FixtureHTTPClient: HTTPClient {
     task.scheduled = loop.schedule(after: delay) { [weak task] in
       guard let task, !task.isFinished else { return }
       task.isFinished = true
-      completion(result)
+      Self.traceAnswer(result) { completion(result) }
     }
     return task
   }

@@ -58,7 +58,7 @@ open class Control: View {
   /// Delivers `events` to every registration that listens for them, in registration order.
   public func sendActions(for events: Event) {
     for registration in registrations where !registration.events.isDisjoint(with: events) {
-      registration.fire()
+      traceDelivery(of: events, to: registration.target) { registration.fire() }
     }
   }
 }

@@ -33,6 +33,7 @@ open class View {
   /// Records that something visible changed; subclasses call it from their property setters.
   public func setNeedsDisplay() {
     renderCount += 1
+    traceRender()
   }
 
   // MARK: - Snapshot and inspection

@@ -49,6 +49,7 @@ open class ViewController {
     _ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
     guard presentedViewController == nil else { return }
+    tracePresentation(of: viewController)
     presentedViewController = viewController
     viewController.presentingViewController = self
     viewController.appear()

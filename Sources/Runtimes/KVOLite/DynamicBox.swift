@@ -57,6 +57,7 @@ final class DynamicBox<Value>: AnyDynamicBox {
     _ change: NSKeyValueObservedChange<Value>, _ owner: KVOObject,
     _ registration: KVORegistration<Value>
   ) {
+    let flow = KVOFlowTrace.enter(owner, registration); defer { flow?.exit() }
     Unmanaged.passUnretained(registration)._withUnsafeGuaranteedRef { $0.deliver(owner, change) }
   }
 

@@ -4,5 +4,10 @@ import SceneContract
 public enum BondScenes {
   /// The builders the registry lists for this variant.
   public static let variant = VariantScenes(
-    variant: .bond, builders: [.counter: CounterScene.make(environment:)])
+    variant: .bond,
+    builders: [
+      .counter: CounterScene.make(environment:),
+      .routeRecorder: RouteRecorderScene.make(environment:),
+      .restaurantSearch: RestaurantSearchScene.make(environment:),
+    ])
 }

@@ -4,5 +4,10 @@ import SceneContract
 public enum CleanSwiftScenes {
   /// The builders the registry lists for this variant.
   public static let variant = VariantScenes(
-    variant: .cleanSwift, builders: [.counter: CounterScene.make(environment:)])
+    variant: .cleanSwift,
+    builders: [
+      .counter: CounterScene.make(environment:),
+      .routeRecorder: RouteRecorderScene.make(environment:),
+      .restaurantSearch: RestaurantSearchScene.make(environment:),
+    ])
 }

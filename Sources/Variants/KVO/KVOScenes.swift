@@ -4,5 +4,10 @@ import SceneContract
 public enum KVOScenes {
   /// The builders the registry lists for this variant.
   public static let variant = VariantScenes(
-    variant: .kvo, builders: [.counter: CounterScene.make(environment:)])
+    variant: .kvo,
+    builders: [
+      .counter: CounterScene.make(environment:),
+      .routeRecorder: RouteRecorderScene.make(environment:),
+      .restaurantSearch: RestaurantSearchScene.make(environment:),
+    ])
 }

@@ -15,15 +15,20 @@ extension FeatureReport {
         }
       }
       let medians = results.compactMap(\.timing?.medianNs)
+      let perInput = PerInputFigures(variant: variant, outcome: outcome)
       return VariantReport(
         variant: variant, codeSize: outcome.codeSizes[variant] ?? .zero,
         scenariosPassed: results.filter { $0.behavior == .pass }.count,
         scenariosTotal: outcome.scenarios.count, leaks: results.contains { $0.leaks.leaked },
         medianNsPerScenario: SampleStatistics(samples: medians)?.median,
         summaryRatio: CostRanking.geometricMean(results.compactMap(\.timing?.ratio)),
-        scenarios: results)
+        scenarios: results, rendersPerInput: perInput.rendersPerInput,
+        medianNsPerInput: perInput.medianNsPerInput,
+        boundaryCrossingsPerInput: perInput.boundaryCrossingsPerInput,
+        flow: outcome.scenarios.lazy.compactMap { $0.flowDiagrams[variant] }.first)
     }
     self.init(
-      feature: outcome.feature, scenarios: outcome.scenarios.map(\.info), variants: variants)
+      feature: outcome.feature, scenarios: outcome.scenarios.map(\.info), variants: variants,
+      scaling: outcome.scaling)
   }
 }

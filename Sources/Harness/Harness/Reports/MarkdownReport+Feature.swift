@@ -4,8 +4,9 @@ extension MarkdownReport {
   static func feature(_ feature: FeatureReport) -> String {
     [
       "## \(feature.feature.rawValue)", behavior(feature), cost(feature), spread(feature),
-      steps(feature), renders(feature), codeSize(feature), leaks(feature), failures(feature),
-    ].joined(separator: "\n\n")
+      steps(feature), renders(feature), codeSize(feature), flow(feature), leaks(feature),
+      failures(feature),
+    ].filter { !$0.isEmpty }.joined(separator: "\n\n")
   }
 
   static func behavior(_ feature: FeatureReport) -> String {

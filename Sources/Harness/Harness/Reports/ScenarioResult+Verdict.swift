@@ -23,6 +23,7 @@ extension ScenarioResult {
       error: run.error.map { StepErrorReport(step: $0.step, line: $0.line, message: $0.message) },
       leaks: LeakFindings(
         components: run.leakedComponents, liveSubscriptions: run.liveSubscriptionsAfterTeardown),
-      timing: timing, renders: RenderCount(run: run))
+      timing: timing, renders: RenderCount(run: run),
+      traceDigest: TraceDigest.of(run.steps.map(\.snapshot)))
   }
 }

@@ -14,11 +14,14 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
   /// when no timed run passed its behaviour check.
   public var timing: TimingReport?
   public var renders: RenderCount
+  /// A fingerprint of this variant's snapshot trace (see ``TraceDigest``), so a baseline can
+  /// tell when the screens a scenario shows changed; absent in reports that predate it.
+  public var traceDigest: String?
 
   public init(
     scenario: String, behavior: Behavior, firstDivergence: DivergenceReport?,
     expectationFailures: [DivergenceReport], error: StepErrorReport?, leaks: LeakFindings,
-    timing: TimingReport?, renders: RenderCount
+    timing: TimingReport?, renders: RenderCount, traceDigest: String? = nil
   ) {
     self.scenario = scenario
     self.behavior = behavior
@@ -28,5 +31,6 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
     self.leaks = leaks
     self.timing = timing
     self.renders = renders
+    self.traceDigest = traceDigest
   }
 }

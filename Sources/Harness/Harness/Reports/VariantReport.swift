@@ -21,10 +21,22 @@ public struct VariantReport: Sendable, Equatable, Codable {
   public var summaryRatio: Double?
   /// One entry per scenario, in the feature's scenario order.
   public var scenarios: [ScenarioResult]
+  /// Widget renders caused by input steps over all scenarios, divided by their inputs; nil
+  /// without inputs.
+  public var rendersPerInput: Double?
+  /// Median over timed scenarios of the input steps' median time divided by their inputs.
+  public var medianNsPerInput: Double?
+  /// Boundary crossings (see ``FlowMessage/crossings``) over all scenarios' input steps,
+  /// divided by their inputs, from one traced run per scenario.
+  public var boundaryCrossingsPerInput: Double?
+  /// How this variant carries out the feature's representative step, as recorded.
+  public var flow: FlowDiagram?
 
   public init(
     variant: VariantID, codeSize: CodeSize, scenariosPassed: Int, scenariosTotal: Int,
-    leaks: Bool, medianNsPerScenario: Double?, summaryRatio: Double?, scenarios: [ScenarioResult]
+    leaks: Bool, medianNsPerScenario: Double?, summaryRatio: Double?, scenarios: [ScenarioResult],
+    rendersPerInput: Double? = nil, medianNsPerInput: Double? = nil,
+    boundaryCrossingsPerInput: Double? = nil, flow: FlowDiagram? = nil
   ) {
     self.variant = variant
     linesOfCode = codeSize.linesOfCode
@@ -36,5 +48,9 @@ public struct VariantReport: Sendable, Equatable, Codable {
     self.medianNsPerScenario = medianNsPerScenario
     self.summaryRatio = summaryRatio
     self.scenarios = scenarios
+    self.rendersPerInput = rendersPerInput
+    self.medianNsPerInput = medianNsPerInput
+    self.boundaryCrossingsPerInput = boundaryCrossingsPerInput
+    self.flow = flow
   }
 }

@@ -1,5 +1,6 @@
 import CoreLocationLite
 import Foundation
+import SceneContract
 
 // MARK: - What the world does: location and network
 
@@ -12,10 +13,16 @@ extension ScenarioEngine {
       host.device.deliver(fixes.map { location(from: $0) })
     case .error(let error):
       host.device.fail(with: error)
-    case .gpx(let file):
-      throw StepFailure(
-        "expected a supported step, found `location gpx \"\(file)\"`: GPX replay is not "
-          + "supported yet (it comes with the route-recorder feature)")
+    case .gpx(let replay):
+      let points: [Location]
+      do {
+        points = try host.tracks.points(of: replay.file.name)
+      } catch {
+        throw StepFailure(error.message)
+      }
+      host.device.replay(
+        points, on: host.mainLoop, timing: replay.interval.map { .interval($0) } ?? .timestamps,
+        batchSize: replay.batchSize)
     }
   }
 
@@ -38,9 +45,11 @@ extension ScenarioEngine {
 
 /// Stamps fixes written without `at`: the scenario epoch plus virtual time, and always at
 /// least one second after the previous automatic stamp, so fixes of a batch stay in order.
+@MainActor
 struct FixClock {
-  /// 2025-01-01T00:00:00Z, the instant virtual time 0 stands for.
-  static let epoch = Date(timeIntervalSince1970: 1_735_689_600)
+  /// 2026-01-01T00:00:00Z, the instant virtual time 0 stands for: the epoch of the screen's
+  /// own clock (`SceneEnvironment.virtualEpoch`), so fixes and new routes agree on the time.
+  static let epoch = SceneEnvironment.virtualEpoch
   private var last: Date?
 
   mutating func stamp(at now: Duration) -> Date {

@@ -33,10 +33,14 @@ extension ScenarioEngine {
       return check(comparison, String(host.http.requests.count))
     case .httpQuery(let number, let name, let query):
       return queryVerdict(number, name, query)
+    case .store(let expectation):
+      return storeVerdict(expectation)
+    case .exportPoints(let file, let comparison):
+      return exportVerdict(file, comparison)
     }
   }
 
-  private func check(_ comparison: Comparison, _ actual: String?) -> ExpectationVerdict? {
+  func check(_ comparison: Comparison, _ actual: String?) -> ExpectationVerdict? {
     guard let actual else {
       return ExpectationVerdict(expected: comparison.expectation, actual: "no alert")
     }

@@ -15,6 +15,9 @@ final class ScenarioEngine {
   /// What the most recent teardown (explicit, restart or final) left behind.
   private(set) var lastTeardown: LeakReport?
   var fixClock = FixClock()
+  /// Stored data the current step inspected, added to its snapshot as extra lines so traces
+  /// compare it too (`store routes=2`, `export "route-1.gpx" points=20` …).
+  var inspected: [String] = []
 
   init(host: ScreenHost) {
     self.host = host
@@ -95,6 +98,7 @@ final class ScenarioEngine {
     case .teardown: tearDown()
     case .location(let step): try location(step)
     case .http(let step): http(step)
+    case .store(let step): try store(step)
     case .expect(let expectation): return try evaluate(expectation)
     }
     return nil
@@ -103,10 +107,12 @@ final class ScenarioEngine {
   private func record(
     line: Int, source: String, isInput: Bool, duration: UInt64, tally: RenderTally
   ) -> StepRecord {
+    let screen = host.window.snapshot()
     let record = StepRecord(
       index: records.count, line: line, source: source, isInput: isInput,
-      snapshot: host.window.snapshot(), durationNs: duration,
-      renders: tally.renders(on: host.visibleView))
+      snapshot: inspected.isEmpty ? screen : ScreenSnapshot(lines: screen.lines + inspected),
+      durationNs: duration, renders: tally.renders(on: host.visibleView))
+    inspected = []
     records.append(record)
     return record
   }

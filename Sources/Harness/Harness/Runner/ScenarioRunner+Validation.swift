@@ -9,7 +9,8 @@ extension ScenarioRunner {
   /// name as a ``ScenarioError`` with the nearest valid one.
   ///
   /// Features no variant implements are not checked (nothing would run them). A fixtures
-  /// manifest that cannot be used is reported first, naming its file.
+  /// manifest that cannot be used is reported first, naming its file; a `location gpx` step
+  /// naming a file the tracks folder does not hold is reported in every scenario.
   public func validate(_ scenarios: [Scenario]) throws {
     do {
       _ = try FixtureResponder.load(fixturesRoot: fixturesRoot)
@@ -17,8 +18,20 @@ extension ScenarioRunner {
       throw ScenarioError(file: error.file, line: 1, column: 1, message: error.message)
     }
     for scenario in scenarios {
+      try validateTracks(scenario)
       guard let catalog = catalog(for: scenario.feature) else { continue }
       try ScenarioValidator.validate(scenario, against: catalog)
+    }
+  }
+
+  /// Throws for the first `location gpx` step of `scenario` whose track does not exist.
+  func validateTracks(_ scenario: Scenario) throws(ScenarioError) {
+    for step in scenario.steps {
+      guard case .location(.gpx(let replay)) = step.action,
+        let problem = tracks.problem(with: replay.file.name)
+      else { continue }
+      throw ScenarioError(
+        file: scenario.path, line: step.line, column: replay.file.column, message: problem)
     }
   }
 
@@ -29,8 +42,8 @@ extension ScenarioRunner {
       let builder = builder(for: feature, variant: variant)
     else { return nil }
     let host = ScreenHost(
-      builder: builder, fixturesRoot: fixturesRoot, launchOptions: LaunchOptions(),
-      liveSubscriptions: liveSubscriptions)
+      builder: builder, fixturesRoot: fixturesRoot, tracks: tracks,
+      launchOptions: LaunchOptions(), liveSubscriptions: liveSubscriptions)
     host.show()
     let catalog = host.visibleView.map { ScreenCatalog(feature: feature, root: $0) }
     host.dismantle()

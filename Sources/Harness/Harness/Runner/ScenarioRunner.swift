@@ -4,28 +4,40 @@ import SceneContract
 
 /// Plays scenarios against variants' screens on a simulated phone in virtual time.
 ///
-/// Each run gets a fresh main loop, location device, fixture HTTP client and window; the scene
-/// is held only weakly once shown, and every run ends with a leak-checked teardown.
+/// Each run gets a fresh main loop, location device, fixture HTTP client, window and disk (a
+/// temporary folder with the route database and the documents folder, removed after the run);
+/// the scene is held only weakly once shown, and every run ends with a leak-checked teardown.
 @MainActor
 public struct ScenarioRunner {
   /// The variants that can be run, in registry order.
   public let registry: [VariantScenes]
   /// Where the fixture HTTP client finds its response files.
   public let fixturesRoot: URL
+  /// Where `location gpx` finds its tracks.
+  public var tracksRoot: URL { tracks.root }
   let catalogs = CatalogCache()
+  let tracks: TrackLibrary
   /// Counts live runtime subscriptions (replaceable so tests need not touch global counters).
   let liveSubscriptions: @MainActor () -> Int
 
-  public init(registry: [VariantScenes], fixturesRoot: URL) {
-    self.init(registry: registry, fixturesRoot: fixturesRoot) { LiveSubscriptions.total }
+  /// A runner on `registry`; `tracksRoot` defaults to the `tracks` folder beside
+  /// `fixturesRoot` (`Scenarios/tracks`).
+  public init(registry: [VariantScenes], fixturesRoot: URL, tracksRoot: URL? = nil) {
+    self.init(registry: registry, fixturesRoot: fixturesRoot, tracksRoot: tracksRoot) {
+      LiveSubscriptions.total
+    }
   }
 
   init(
-    registry: [VariantScenes], fixturesRoot: URL,
+    registry: [VariantScenes], fixturesRoot: URL, tracksRoot: URL? = nil,
     liveSubscriptions: @escaping @MainActor () -> Int
   ) {
     self.registry = registry
     self.fixturesRoot = fixturesRoot
+    tracks = TrackLibrary(
+      root: tracksRoot
+        ?? fixturesRoot.deletingLastPathComponent().appendingPathComponent(
+          "tracks", isDirectory: true))
     self.liveSubscriptions = liveSubscriptions
   }
 
@@ -71,8 +83,8 @@ public struct ScenarioRunner {
   {
     ScenarioEngine(
       host: ScreenHost(
-        builder: builder, fixturesRoot: fixturesRoot, launchOptions: launchOptions,
-        liveSubscriptions: liveSubscriptions))
+        builder: builder, fixturesRoot: fixturesRoot, tracks: tracks,
+        launchOptions: launchOptions, liveSubscriptions: liveSubscriptions))
   }
 
   func builder(for feature: FeatureID, variant: VariantID) -> SceneBuilder? {

@@ -7,15 +7,27 @@ import SceneContract
 import UIKitLite
 
 /// One simulated phone running one feature's screen: the virtual main loop, location device,
-/// fixture HTTP client and window, and weak references to the scene's objects for leak checks.
+/// fixture HTTP client, disk and window, and weak references to the scene's objects for leak
+/// checks.
 ///
-/// The environment outlives the screen, so `restart` builds a new screen on the same device
-/// and HTTP client.
+/// The environment outlives the screen, so `restart` builds a new screen on the same device,
+/// HTTP client and disk (the route database file included). The environment's clock reads
+/// virtual time from `SceneEnvironment.virtualEpoch`, the epoch of automatic fix stamps too.
 @MainActor
 final class ScreenHost {
+  /// Where the route recorder keeps its database.
+  enum Storage {
+    /// A file on the phone's disk (scenarios: a restart reopens it).
+    case file
+    /// An in-memory database shared by the screens of this host (timing runs).
+    case inMemory
+  }
+
   let mainLoop = MainLoop(mode: .virtual)
   let device = SimulatedLocationDevice()
   let http: FixtureHTTPClient
+  let phone = PhoneStorage()
+  let tracks: TrackLibrary
   let environment: SceneEnvironment
   let window = Window()
   private let builder: SceneBuilder
@@ -27,13 +39,18 @@ final class ScreenHost {
   private(set) var isShowing = false
 
   init(
-    builder: @escaping SceneBuilder, fixturesRoot: URL, launchOptions: LaunchOptions,
+    builder: @escaping SceneBuilder, fixturesRoot: URL, tracks: TrackLibrary,
+    launchOptions: LaunchOptions, storage: Storage = .file,
     liveSubscriptions: @escaping @MainActor () -> Int = { LiveSubscriptions.total }
   ) {
     http = FixtureHTTPClient(
       loop: mainLoop, responder: FixtureResponder.make(fixturesRoot: fixturesRoot))
+    self.tracks = tracks
+    let routeStorage: RouteStore.Storage =
+      storage == .file ? .file(phone.databaseURL) : .inMemory
     environment = SceneEnvironment(
-      mainLoop: mainLoop, locationDevice: device, httpClient: http, launchOptions: launchOptions)
+      mainLoop: mainLoop, locationDevice: device, httpClient: http, routeStorage: routeStorage,
+      documentsDirectory: phone.documentsDirectory, launchOptions: launchOptions)
     self.builder = builder
     self.liveSubscriptions = liveSubscriptions
   }

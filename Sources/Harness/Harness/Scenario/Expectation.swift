@@ -16,6 +16,11 @@ public enum Expectation: Sendable, Equatable {
   case httpRequestCount(Comparison)
   /// `expect http request <n> query <name> == "<value>"` or `… absent` (n counts from 1).
   case httpQuery(request: Int, name: String, QueryExpectation)
+  /// `expect store …`: the route database as the app left it on disk.
+  case store(StoreExpectation)
+  /// `expect export "<file>" points <op> <n>`: the GPX file the app exported to its documents
+  /// folder, read back.
+  case exportPoints(file: String, Comparison)
 }
 
 /// The expected value of a query item.

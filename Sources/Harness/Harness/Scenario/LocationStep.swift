@@ -8,6 +8,6 @@ public enum LocationStep: Sendable, Equatable {
   case deliver([FixSpec])
   /// `location error <name>`: the receiver fails.
   case error(LocationError)
-  /// `location gpx "<file>"`: replays a GPX track (reserved; not supported yet).
-  case gpx(String)
+  /// `location gpx "<file>" …`: the receiver replays a GPX track as virtual time passes.
+  case gpx(GPXReplayStep)
 }

@@ -17,7 +17,7 @@ public struct ScenarioStep: Sendable, Equatable {
   public var isInput: Bool {
     switch action {
     case .tap, .type, .clear, .select, .alert, .back, .advance, .location: return true
-    case .restart, .teardown, .http, .expect: return false
+    case .restart, .teardown, .http, .store, .expect: return false
     }
   }
 }

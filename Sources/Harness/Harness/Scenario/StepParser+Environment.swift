@@ -30,8 +30,36 @@ extension StepParser {
         locationErrors, "a location error (\(locationErrors.joined(separator: ", ")))")
       return .step(.location(.error(LocationError(name: name) ?? .locationUnknown)))
     default:
-      return .step(.location(.gpx(try cursor.string("the GPX file name, in double quotes"))))
+      return .step(.location(.gpx(try gpxReplay(&cursor))))
     }
+  }
+
+  /// The largest `batch <n>` of a GPX replay.
+  static let maximumBatch = 100_000
+
+  /// `"<file>" [interval <duration>] [batch <n>]`, options in any order, each at most once.
+  static func gpxReplay(_ cursor: inout TokenCursor) throws(SyntaxError) -> GPXReplayStep {
+    let column = cursor.peek?.column ?? 1
+    let file = NameRef(try cursor.string("the GPX file name, in double quotes"), column: column)
+    var interval: Duration?
+    var batchSize = 1
+    var given: Set<String> = []
+    let options = ["interval", "batch"]
+    while let token = cursor.peek, token.kind == .word {
+      let option = try cursor.choice(
+        options, "a replay option (interval, batch) or the end of the line")
+      guard given.insert(option).inserted else {
+        throw SyntaxError(
+          column: token.column, message: "expected each replay option once, found `\(option)` again")
+      }
+      if option == "interval" {
+        interval = try cursor.duration("a duration such as `1s` or `250ms` after `interval`")
+      } else {
+        batchSize = try cursor.integer(
+          "a batch size from 1 to \(maximumBatch) after `batch`", in: 1...maximumBatch)
+      }
+    }
+    return GPXReplayStep(file: file, interval: interval, batchSize: batchSize)
   }
 
   /// `<lat> <lng> [accuracy <m>] [speed <m/s>] [course <deg>] [altitude <m>] [at <ISO-8601>]`.

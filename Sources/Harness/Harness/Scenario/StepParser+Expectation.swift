@@ -2,7 +2,9 @@
 
 extension StepParser {
   static func expectation(_ cursor: inout TokenCursor) throws(SyntaxError) -> ParsedLine {
-    let what = "what to expect: `<widget>.<property>`, `alert`, `no`, `snapshot` or `http`"
+    let what =
+      "what to expect: `<widget>.<property>`, `alert`, `no`, `snapshot`, `http`, `store` or "
+      + "`export`"
     guard let token = cursor.peek, token.kind == .word else { throw cursor.failure(what) }
     switch token.text {
     case "no":
@@ -21,6 +23,12 @@ extension StepParser {
     case "http":
       _ = cursor.next()
       return .step(.expect(try httpExpectation(&cursor)))
+    case "store":
+      _ = cursor.next()
+      return .step(.expect(.store(try storeExpectation(&cursor))))
+    case "export":
+      _ = cursor.next()
+      return .step(.expect(try exportExpectation(&cursor)))
     default:
       return .step(.expect(try property(&cursor, what: what)))
     }
@@ -33,7 +41,8 @@ extension StepParser {
     guard let dot = token.text.firstIndex(of: "."), dot != token.text.startIndex,
       token.text.index(after: dot) != token.text.endIndex
     else {
-      let suggestion = didYouMean(token.text, among: ["no", "alert", "snapshot", "http"])
+      let suggestion = didYouMean(
+        token.text, among: ["no", "alert", "snapshot", "http", "store", "export"])
       throw SyntaxError(
         column: token.column,
         message: "expected \(what), found `\(token.written)`\(suggestion)")

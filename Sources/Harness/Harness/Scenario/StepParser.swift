@@ -16,7 +16,7 @@ enum StepParser {
   /// Every word that can start a line.
   static let keywords = [
     "tap", "type", "clear", "select", "alert", "back", "advance", "restart", "teardown",
-    "location", "http", "expect", "declare", "launch",
+    "location", "http", "store", "expect", "declare", "launch",
   ]
   /// The largest `x<n>` of a repeated tap.
   static let maximumRepeat = 100_000
@@ -29,6 +29,7 @@ enum StepParser {
     switch keyword {
     case "location": parsed = try location(&cursor)
     case "http": parsed = .step(.http(try http(&cursor)))
+    case "store": parsed = .step(.store(try store(&cursor)))
     case "expect": parsed = try expectation(&cursor)
     case "declare": parsed = .declaration(try declaration(&cursor))
     case "launch": parsed = try launch(&cursor)

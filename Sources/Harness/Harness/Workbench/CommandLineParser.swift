@@ -20,6 +20,7 @@ public enum CommandLineParser {
       return .list(ListOptions(root: parsed.values["--root"]))
     case .run: return try parseRun(rest, subcommand: .run)
     case .bench: return try parseBench(rest)
+    case .check: return try parseCheck(rest)
     case .play: return try parsePlay(rest)
     case .help: return try parseHelp(rest)
     }
@@ -33,10 +34,21 @@ public enum CommandLineParser {
     _ arguments: ArraySlice<String>, subcommand: Subcommand?
   ) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
-      arguments, valued: selectionOptions, subcommand: subcommand)
+      arguments, valued: selectionOptions + ["--junit"], flags: ["--write-baseline"],
+      subcommand: subcommand)
     if parsed.help { return .help(subcommand) }
     try parsed.expectNoPositionals()
-    return .run(RunOptions(root: parsed.values["--root"], selection: try parsed.selection()))
+    let selection = try parsed.selection()
+    let writeBaseline = parsed.flags.contains("--write-baseline")
+    if writeBaseline, selection != Selection() {
+      throw UsageError(
+        "option '--write-baseline' records the whole matrix; drop --feature, --variant and "
+          + "--scenario", subcommand: subcommand)
+    }
+    return .run(
+      RunOptions(
+        root: parsed.values["--root"], selection: selection, junit: parsed.values["--junit"],
+        writeBaseline: writeBaseline))
   }
 
   static func parseBench(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
@@ -56,7 +68,7 @@ public enum CommandLineParser {
 
   static func parsePlay(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
-      arguments, valued: ["--variant", "--root"], subcommand: .play)
+      arguments, valued: ["--variant", "--root"], flags: ["--live"], subcommand: .play)
     if parsed.help { return .help(.play) }
     guard let featureName = parsed.positionals.first else {
       throw UsageError(
@@ -73,7 +85,15 @@ public enum CommandLineParser {
         subcommand: .play)
     }
     let variant = try OptionScanner.Parsed.variant(variantName, subcommand: .play)
-    return .play(PlayOptions(root: parsed.values["--root"], feature: feature, variant: variant))
+    let live = parsed.flags.contains("--live")
+    if live, feature != .restaurantSearch {
+      throw UsageError(
+        "option '--live' is for \(FeatureID.restaurantSearch.rawValue), the feature that talks "
+          + "to the network; \(feature.rawValue) plays in virtual time only",
+        subcommand: .play)
+    }
+    return .play(
+      PlayOptions(root: parsed.values["--root"], feature: feature, variant: variant, live: live))
   }
 
   static func parseHelp(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {

@@ -9,6 +9,7 @@ public enum HelpText {
     case .list: list
     case .run: run
     case .bench: bench
+    case .check: check
     case .play: play
     }
   }
@@ -41,12 +42,13 @@ public enum HelpText {
 
     With no subcommand, loads and validates every scenario, runs each on every variant
     (behaviour, leaks, a quick cost), prints a summary table and writes
-    Reports/latest/report.md and Reports/latest/report.json. It accepts run's options.
+    Reports/latest/report.md, report.json and report.html. It accepts run's options.
 
     SUBCOMMANDS:
       list                  Features, variants and scenarios.
       run                   Run scenarios, optionally filtered; write the reports.
       bench                 Like run, with more timed iterations (use a release build).
+      check                 Like run, then compare with a baseline report (for CI).
       play                  Drive one screen interactively, a step per line.
       help <subcommand>     Help for a subcommand (same as <subcommand> --help).
 
@@ -72,15 +74,20 @@ public enum HelpText {
   static let run = """
     OVERVIEW: Run scenarios on variants: behaviour (identical traces), leaks, a quick cost.
 
-    USAGE: workbench run [--feature <feature>] [--variant <variant>] [--scenario <name>]
+    USAGE: workbench run [<filters>] [--junit <file>] [--write-baseline]
 
     Every scenario is loaded and validated first; a malformed one stops the run before
     anything executes. Cost: \(CostPlan.quick.warmup) warm-up + \(CostPlan.quick.iterations) \
     timed runs per scenario, variants
-    interleaved. Writes Reports/latest/report.md and report.json.
+    interleaved. Writes Reports/latest/report.md, report.json and report.html.
 
     OPTIONS:
     \(selection)
+      --junit <file>        Also write the results as JUnit XML (a test case per feature ×
+                            variant × scenario).
+      --write-baseline      Also write the report as Reports/baseline.json, the baseline
+                            `check` compares with (whole matrix only; refused if anything
+                            fails; use a release build).
     \(rootOption)
       -h, --help            Show this help.
 
@@ -109,18 +116,26 @@ public enum HelpText {
   static let play = """
     OVERVIEW: Build one screen and drive it step by step: a teaching tool.
 
-    USAGE: workbench play <feature> --variant <variant>
+    USAGE: workbench play <feature> --variant <variant> [--live]
 
     Reads scenario steps from standard input, one per line (e.g. `tap countUpButton`,
     `expect countLabel.text == "1"`), performs each and prints the screen after it with its
     render count and time. A bad step prints its error and the session goes on. `quit` or
     end of input tears the screen down and prints the leak check.
 
+    With --live (restaurant-search only) the screen runs in real time against the real
+    Hotpepper service: the key comes from HOTPEPPER_API_KEY (required; without it play stops
+    with exit code 2 before any request), the endpoint from HOTPEPPER_BASE_URL (optional).
+    The location is still simulated by `location …` steps. After each step the loop runs
+    until its timers and requests are done (at most 5 s); `advance <duration>` waits that
+    long; `http …` steps are not available.
+
     ARGUMENTS:
       <feature>             \(features)
 
     OPTIONS:
       --variant <variant>   \(variants)
+      --live                Real time and the real Hotpepper service (restaurant-search).
     \(rootOption)
       -h, --help            Show this help.
 

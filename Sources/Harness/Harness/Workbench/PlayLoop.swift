@@ -14,13 +14,16 @@ public struct PlayLoop {
   let interactive: Bool
   let readLine: () -> String?
   let write: (String) -> Void
+  /// The real clock and network behind the screen, with `--live`; nil plays in virtual time.
+  let live: PlayLive?
 
   public init(
-    session: ScenarioSession, interactive: Bool, readLine: @escaping () -> String?,
-    write: @escaping (String) -> Void
+    session: ScenarioSession, interactive: Bool, live: PlayLive? = nil,
+    readLine: @escaping () -> String?, write: @escaping (String) -> Void
   ) {
     self.session = session
     self.interactive = interactive
+    self.live = live
     self.readLine = readLine
     self.write = write
   }
@@ -50,14 +53,25 @@ public struct PlayLoop {
     write(
       "\(feature) as \(session.variant.rawValue): type a scenario step per line, as in "
         + "Scenarios/\(feature)/*.scenario; `quit` ends.\n")
-    if let load = session.records.first { write(screen(load)) }
+    if let live {
+      write(liveBanner(live))
+      write(liveScreen(after: live.settle()))
+    } else if let load = session.records.first {
+      write(screen(load))
+    }
+    var lineNumber = 0
     while true {
       if interactive { write("> ") }
       guard let line = readLine() else { break }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed == "quit" || trimmed == "exit" { break }
       if !interactive, !trimmed.isEmpty { write("> \(line)\n") }
-      perform(line, trimmed: trimmed)
+      lineNumber += 1
+      if let live {
+        performLive(line, trimmed: trimmed, lineNumber: lineNumber, live: live)
+      } else {
+        perform(line, trimmed: trimmed)
+      }
     }
     if interactive { write("\n") }
     let leaks = session.tearDown()
@@ -72,10 +86,15 @@ public struct PlayLoop {
   }
 
   func perform(_ line: String, trimmed: String) {
+    guard let record = attempt(line), !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
+    write(screen(record))
+  }
+
+  /// Performs `line` on the session; when it cannot run or an expectation fails, prints why
+  /// and returns nil.
+  func attempt(_ line: String) -> StepRecord? {
     do {
-      let record = try session.perform(line: line)
-      guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
-      write(screen(record))
+      return try session.perform(line: line)
     } catch let error as ScenarioError {
       let indent = 2 + max(0, error.column - 1)
       write(String(repeating: " ", count: indent) + "^\n\(error.description)\n")
@@ -88,6 +107,7 @@ public struct PlayLoop {
     } catch {
       write("\(error)\n")
     }
+    return nil
   }
 
   /// The screen after a step, then its render count and time.

@@ -5,10 +5,13 @@ public struct PlayOptions: Sendable, Equatable {
   public var root: String?
   public var feature: FeatureID
   public var variant: VariantID
+  /// `--live`: real time and the real Hotpepper service instead of virtual time and fixtures.
+  public var live: Bool
 
-  public init(root: String? = nil, feature: FeatureID, variant: VariantID) {
+  public init(root: String? = nil, feature: FeatureID, variant: VariantID, live: Bool = false) {
     self.root = root
     self.feature = feature
     self.variant = variant
+    self.live = live
   }
 }

@@ -3,6 +3,7 @@ public enum Subcommand: String, Sendable, CaseIterable {
   case list
   case run
   case bench
+  case check
   case play
   case help
 }

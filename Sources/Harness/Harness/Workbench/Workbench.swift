@@ -55,11 +55,13 @@ public struct Workbench {
     var outcomes: [FeatureOutcome] = []
     for plan in plans {
       var scenarioOutcomes: [ScenarioOutcome] = []
+      let choice = FlowSelection.choose(among: plan.scenarios, repositoryRoot: repositoryRoot)
       for scenario in plan.scenarios {
         progress(
           Progress(
             completed: completed, total: total, feature: plan.feature, scenario: scenario.name))
-        scenarioOutcomes.append(measure(scenario, variants: plan.variants, cost: cost))
+        scenarioOutcomes.append(
+          measure(scenario, variants: plan.variants, cost: cost, flow: choice))
         completed += 1
       }
       var sizes: [VariantID: CodeSize] = [:]
@@ -75,8 +77,12 @@ public struct Workbench {
     return outcomes
   }
 
-  /// Behaviour verdicts for `scenario` on `variants`, then the cost of those that passed.
-  func measure(_ scenario: Scenario, variants: [VariantID], cost: CostPlan) -> ScenarioOutcome {
+  /// Behaviour verdicts for `scenario` on `variants`, the cost of those that passed, then one
+  /// traced run per variant for the flow figures (and diagrams, when `flow` picks this
+  /// scenario).
+  func measure(
+    _ scenario: Scenario, variants: [VariantID], cost: CostPlan, flow: FlowSelection? = nil
+  ) -> ScenarioOutcome {
     let verdicts = runner.verify(scenario, variants: variants)
     let passing = verdicts.filter { $0.behavior == .pass }
     var costs: [VariantID: ScenarioCost] = [:]
@@ -87,6 +93,9 @@ public struct Workbench {
         runner.run(scenario, variant: variant)
       }
     }
-    return ScenarioOutcome(info: ScenarioInfo(scenario), verdicts: verdicts, costs: costs)
+    let flows = traceFlows(scenario, variants: variants, choice: flow)
+    return ScenarioOutcome(
+      info: ScenarioInfo(scenario), verdicts: verdicts, costs: costs, flowTallies: flows.tallies,
+      flowDiagrams: flows.diagrams)
   }
 }

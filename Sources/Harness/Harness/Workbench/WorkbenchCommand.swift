@@ -8,6 +8,8 @@ public enum WorkbenchCommand: Sendable, Equatable {
   case run(RunOptions)
   /// Run scenarios with more timed iterations, and optionally the runtime microbenchmarks.
   case bench(BenchOptions)
+  /// Run scenarios and compare the results with a baseline report.
+  case check(CheckOptions)
   /// Drive one screen interactively, a step per line from standard input.
   case play(PlayOptions)
 }

@@ -42,6 +42,7 @@ public final class Property<Value>: PropertyProtocol, SubjectProtocol, DisposeBa
   public var value: Value {
     get { storage }
     set {
+      let flow = FlowScope.enter(self, .next(newValue)); defer { flow.exit() }
       storage = newValue
       subject.on(.next(newValue))
     }
@@ -50,6 +51,7 @@ public final class Property<Value>: PropertyProtocol, SubjectProtocol, DisposeBa
   /// Sets the value from a `.next` event (other events are passed on).
   @inlinable
   public func on(_ event: Signal<Value, Never>.Event) {
+    let flow = FlowScope.enter(self, event); defer { flow.exit() }
     if case .next(let element) = event { storage = element }
     subject.on(event)
   }

@@ -57,6 +57,7 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
 
   @inlinable
   final func deliver(_ event: Signal<Element, Error>.Event) {
+    let flow = FlowScope.enter(self, event); defer { flow.exit() }
     let current = registrations
     for registration in current where !registration.isEnded {
       // No retain per observer: `current` holds every registration for the whole loop, and a

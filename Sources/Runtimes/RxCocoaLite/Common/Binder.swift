@@ -21,7 +21,7 @@ public struct Binder<Value>: ObserverType {
       switch event {
       case .next(let element):
         _ = scheduler.schedule(element) { element in
-          if let target = weakTarget { binding(target, element) }
+          Self.traceApplying { if let target = weakTarget { binding(target, element) } }
           return Disposables.create()
         }
       case .error(let error):
@@ -34,7 +34,7 @@ public struct Binder<Value>: ObserverType {
 
   /// Binds a `next` element to the target; ignores completion; reports an error.
   public func on(_ event: Event<Value>) {
-    binding(event)
+    Self.trace(event) { binding(event) }
   }
 
   /// Erases the binder's type.

@@ -38,6 +38,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// - Complexity: O(*n*) per event, where *n* is the number of observers.
   @inlinable public func on(_ event: Event<Element>) {
     guard !isStoppedOrDisposed else { return }
+    let flow = RxFlowTrace.enter(self, event); defer { flow?.exit() }
     if case .next(let value) = event {
       element = value
       observers.dispatch(event)

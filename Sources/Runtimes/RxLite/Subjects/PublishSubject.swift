@@ -25,6 +25,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// - Complexity: O(*n*) per event, where *n* is the number of observers.
   @inlinable public func on(_ event: Event<Element>) {
     guard !isStoppedOrDisposed else { return }
+    let flow = RxFlowTrace.enter(self, event); defer { flow?.exit() }
     if case .next = event {
       observers.dispatch(event)
     } else {

@@ -40,6 +40,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   /// - Complexity: Amortized O(*n*) per event, where *n* is the number of observers.
   @inlinable public func on(_ event: Event<Element>) {
     guard !isStoppedOrDisposed else { return }
+    let flow = RxFlowTrace.enter(self, event); defer { flow?.exit() }
     if case .next(let value) = event {
       buffer.append(value)
       if buffer.count > bufferSize { buffer.removeFirst(buffer.count - bufferSize) }

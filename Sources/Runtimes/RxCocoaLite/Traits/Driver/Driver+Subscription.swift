@@ -10,7 +10,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   @MainActor public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element {
     asObservable().subscribe { event in
-      for observer in observers { observer.on(event) }
+      Self.traceDriver(event) { for observer in observers { observer.on(event) } }
     }
   }
 
@@ -20,7 +20,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   @MainActor public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element? {
     asObservable().map { $0 as Element? }.subscribe { event in
-      for observer in observers { observer.on(event) }
+      Self.traceDriver(event) { for observer in observers { observer.on(event) } }
     }
   }
 
@@ -67,7 +67,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    asObservable().subscribe(
+      onNext: Self.traced(onNext), onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes handlers that receive `object` (held weakly) along with each element; elements
@@ -79,6 +80,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     asObservable().subscribe(
-      with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+      with: object, onNext: Self.traced(onNext), onCompleted: onCompleted, onDisposed: onDisposed)
   }
 }

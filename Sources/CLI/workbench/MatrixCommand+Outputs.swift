@@ -1,0 +1,51 @@
+import Foundation
+import Harness
+
+/// A baseline to compare a run with, and how strictly (`workbench check`).
+struct BaselineRequest {
+  let report: WorkbenchReport
+  let threshold: Double
+  let costRegressions: BaselineFinding.Severity
+}
+
+// MARK: - Baseline check, JUnit and the baseline file
+
+extension MatrixCommand {
+  /// Compares with the baseline when checking, writes JUnit XML and the baseline when asked,
+  /// and returns the exit code.
+  func finish(_ report: WorkbenchReport) throws -> ExitCode {
+    var exitCode: ExitCode = report.allPassed ? .success : .failure
+    var comparison: BaselineComparison?
+    if let check {
+      let result = BaselineCheck.compare(
+        baseline: check.report, current: report, threshold: check.threshold,
+        costRegressions: check.costRegressions)
+      Terminal.write("\nBaseline (\(check.report.run.date), \(check.report.run.command)):\n")
+      Terminal.write(result.summary + "\n")
+      exitCode = result.hasErrors ? .failure : .success
+      comparison = result
+    }
+    if let junit {
+      let url = URL(fileURLWithPath: junit)
+      try Data(JUnitReport.render(report, comparison: comparison).utf8)
+        .write(to: url, options: .atomic)
+      Terminal.write("JUnit: \(Terminal.display(url))\n")
+    }
+    if writeBaseline {
+      guard report.allPassed else {
+        Terminal.error(
+          "error: not writing \(BaselineFile.path): the run failed or leaked; a baseline "
+            + "records a passing state")
+        return .failure
+      }
+      if BuildConfiguration.isDebug {
+        Terminal.error(
+          "warning: this baseline's costs come from a debug build; refresh it with: "
+            + "swift run -c release workbench run --write-baseline")
+      }
+      let url = try BaselineFile.write(report, repositoryRoot: root)
+      Terminal.write("Baseline: \(Terminal.display(url))\n")
+    }
+    return exitCode
+  }
+}

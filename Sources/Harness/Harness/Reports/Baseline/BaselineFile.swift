@@ -1,0 +1,25 @@
+import Foundation
+
+/// The committed baseline, `Reports/baseline.json`: a `report.json` from a release run of the
+/// whole matrix, which `workbench check` compares new runs with.
+public enum BaselineFile {
+  /// The baseline's path relative to the repository.
+  public static let path = "Reports/baseline.json"
+
+  /// Writes `report` as the repository's baseline and returns where.
+  public static func write(_ report: WorkbenchReport, repositoryRoot: URL) throws -> URL {
+    let url = repositoryRoot.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try ReportCoding.encode(report).write(to: url, options: .atomic)
+    return url
+  }
+
+  /// A report read from `url`.
+  ///
+  /// - Throws: ``ReportCoding/UnsupportedSchema`` for another schema version, or the error of
+  ///   reading or decoding the file.
+  public static func read(_ url: URL) throws -> WorkbenchReport {
+    try ReportCoding.decode(Data(contentsOf: url))
+  }
+}

@@ -1,0 +1,50 @@
+// MARK: - store
+
+extension StepParser {
+  /// `store corrupt` or `store readonly`.
+  static func store(_ cursor: inout TokenCursor) throws(SyntaxError) -> StoreStep {
+    let what = try cursor.choice(["corrupt", "readonly"], "`corrupt` or `readonly` after `store`")
+    return what == "corrupt" ? .corrupt : .readOnly
+  }
+
+  /// After `expect store`: `routes <op> <n>`, `route "<title>" points <op> <n>`,
+  /// `route "<title>" absent` or `integrity ok`.
+  static func storeExpectation(_ cursor: inout TokenCursor) throws(SyntaxError)
+    -> StoreExpectation
+  {
+    let subject = try cursor.choice(
+      ["routes", "route", "integrity"],
+      "`routes`, `route \"<title>\"` or `integrity` after `expect store`")
+    switch subject {
+    case "routes":
+      return .routeCount(try count(&cursor))
+    case "route":
+      let title = try cursor.string("the route's title, in double quotes")
+      if cursor.consume("absent") { return .routeAbsent(title: title) }
+      try cursor.keyword("points", "`points <op> <n>` or `absent` after the title")
+      return .routePoints(title: title, try count(&cursor))
+    default:
+      try cursor.keyword("ok", "`ok` after `expect store integrity`")
+      return .integrityOK
+    }
+  }
+
+  /// After `expect export`: `"<file>" points <op> <n>`.
+  static func exportExpectation(_ cursor: inout TokenCursor) throws(SyntaxError) -> Expectation {
+    let file = try cursor.string("the exported file's name, in double quotes")
+    try cursor.keyword("points", "`points` after the file name")
+    return .exportPoints(file: file, try count(&cursor))
+  }
+
+  /// `<op> <n>` where `n` is a whole number of things.
+  private static func count(_ cursor: inout TokenCursor) throws(SyntaxError) -> Comparison {
+    guard let token = cursor.peek, token.kind == .comparison,
+      let op = ComparisonOperator(rawValue: token.text)
+    else { throw cursor.failure("a comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`)") }
+    _ = cursor.next()
+    guard let value = cursor.peek, value.kind == .word, let number = Int(value.text), number >= 0
+    else { throw cursor.failure("a whole number after `\(op.rawValue)`") }
+    _ = cursor.next()
+    return Comparison(op, .bare(value.text))
+  }
+}

@@ -1,0 +1,109 @@
+import BondLite
+import CoreLocationLite
+import Domain
+
+/// The restaurant search's state as observable properties, and the events that change it.
+///
+/// The view model is the location manager's delegate: the first valid fix sets
+/// ``cameraCenter`` once, every valid fix sets ``location``. A search — from the button, or
+/// from ``keyword`` after 500 ms without another edit — sets ``requestState`` to
+/// `.requesting` and sends its query down a `flatMapLatest`, which cancels the request still
+/// in flight: only the newest search ever answers. The answer fills ``shops`` (or not, on a
+/// failure) and ends in `.finish` or `.error`.
+@MainActor
+final class RestaurantSearchViewModel {
+  /// Where the latest search stands.
+  enum RequestState: Equatable {
+    case none
+    case requesting
+    case finish
+    case error(RestaurantSearchError)
+  }
+
+  /// The state of the latest search.
+  let requestState = Observable<RequestState>(.none)
+  /// The latest valid location; nil until the first fix.
+  let location = Observable<LocationCoordinate2D?>(nil)
+  /// Where the camera centres: the first fix, set once.
+  let cameraCenter = Observable<LocationCoordinate2D?>(nil)
+  /// The keyword field's text; each change searches once 500 ms pass without another.
+  let keyword = Observable("")
+  /// The shops of the latest answer, in its order.
+  let shops = MutableObservableArray<Shop>()
+  /// The shop whose marker is selected; a new answer clears it.
+  let selectedShop = Observable<Shop?>(nil)
+
+  private let locationManager: LocationManager
+  private let hotpepper: HotpepperAPI
+  private let searches = SafePassthroughSubject<RestaurantSearchQuery>()
+  private let bag = DisposeBag()
+
+  /// Creates the view model; the keyword debounce waits on `scheduler` (the main loop).
+  init(
+    locationManager: LocationManager, hotpepper: HotpepperAPI, scheduler: any ExecutionScheduler
+  ) {
+    self.locationManager = locationManager
+    self.hotpepper = hotpepper
+    bindSearches(debouncingOn: scheduler)
+  }
+
+  // MARK: - Events
+
+  /// The screen loaded: become the location manager's delegate and start locating.
+  func viewDidLoad() {
+    locationManager.delegate = self
+    locationManager.requestWhenInUseAuthorization()
+    locationManager.startUpdatingLocation()
+  }
+
+  /// The user tapped Search.
+  func searchButtonTapped() {
+    search()
+  }
+
+  /// The user selected the marker with `id`.
+  func markerSelected(id: String) {
+    selectedShop.value = shops.collection.first { $0.id == id }
+  }
+
+  // MARK: - Searching
+
+  private func bindSearches(debouncingOn scheduler: any ExecutionScheduler) {
+    keyword
+      .dropFirst(1)  // the value it holds when observed is not an edit
+      .debounce(for: RestaurantSearchRules.keywordDebounceInterval / .seconds(1), queue: scheduler)
+      .observeNext { [weak self] _ in self?.search() }
+      .dispose(in: bag)
+    searches
+      .flatMapLatest { [hotpepper] query in hotpepper.reactive.searchShops(query) }
+      .observeNext { [weak self] result in self?.searchDidAnswer(result) }
+      .dispose(in: bag)
+  }
+
+  private func search() {
+    guard let coordinate = location.value else { return }
+    requestState.value = .requesting
+    searches.send(RestaurantSearchQuery(coordinate: coordinate, keyword: keyword.value))
+  }
+
+  private func searchDidAnswer(_ result: HotpepperAPI.SearchResult) {
+    switch result {
+    case .success(let found):
+      selectedShop.value = nil
+      shops.replace(with: found)
+      requestState.value = .finish
+    case .failure(let error):
+      requestState.value = .error(error)
+    }
+  }
+}
+
+// MARK: - LocationManagerDelegate
+
+extension RestaurantSearchViewModel: LocationManagerDelegate {
+  func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+    guard let fix = locations.last(where: \.isValid) else { return }
+    if location.value == nil { cameraCenter.value = fix.coordinate }
+    location.value = fix.coordinate
+  }
+}

@@ -1,0 +1,69 @@
+import BondLite
+import Domain
+import Storyboards
+import UIKitLite
+
+/// The history screen: the table and the empty-list label are bound to the view model's
+/// observable array; row taps arrive through the table's delegate.
+@MainActor
+final class HistoryViewController: ViewController {
+  private let viewModel: HistoryViewModel
+  private let historyView = RouteHistoryView()
+  private let bag = DisposeBag()
+
+  init(viewModel: HistoryViewModel) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  // MARK: - Outlets
+
+  private var emptyHistoryLabel: Label { historyView.emptyHistoryLabel }
+  private var historyTable: TableView { historyView.historyTable }
+
+  // MARK: - Lifecycle
+
+  override func loadView() {
+    setView(historyView)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = RouteRecorderStrings.historyScreenTitle
+    historyTable.delegate = self
+    bindViewModel()
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    historyTable.selectRow(at: nil)
+    viewModel.viewWillAppear()
+  }
+
+  // MARK: - Bindings
+
+  private func bindViewModel() {
+    viewModel.routes.bind(to: historyTable) { routes, row, _ in
+      TableViewCell(
+        text: RouteRecorderStrings.historyRowTitle(routes[row]),
+        detailText: RouteRecorderStrings.historyRowDetail(routes[row]))
+    }.dispose(in: bag)
+    viewModel.routes.map { !$0.collection.isEmpty }.bind(to: emptyHistoryLabel.reactive.isHidden)
+      .dispose(in: bag)
+    viewModel.errorMessages.observeNext { [weak self] message in
+      self?.presentRouteError(message)
+    }.dispose(in: bag)
+    viewModel.routeDetailRequests.observeNext { [weak self] detailViewModel in
+      let detail = RouteDetailViewController(viewModel: detailViewModel)
+      self?.navigationController?.pushViewController(detail, animated: true)
+    }.dispose(in: bag)
+  }
+}
+
+// MARK: - Table view
+
+extension HistoryViewController: TableViewDelegate {
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+    viewModel.routeSelected(at: row)
+  }
+}

@@ -1,0 +1,98 @@
+// Callback style, with asynchronous work. The view controller asks, the view model answers,
+// as in the counter; but here the answers come later — a location fix, an HTTP response, the
+// end of a typing pause — and the view model has no stream operators to lean on. It keeps its
+// own debounce timer (a `ScheduledWork` on the main loop, cancelled and rescheduled on every
+// edit), its own latest-wins rule (the `HTTPTask` in flight, cancelled when a newer search
+// starts, so a superseded search never calls back) and its own teardown (both cancelled when
+// the screen goes away). Each request hands over two closures: `started` and `completion`.
+// The controller renders inside them, capturing `[weak self]`, and keeps the activity
+// indicator's bookkeeping itself: start when a search goes out, stop when one answers.
+
+import CoreLocationLite
+import Domain
+import Storyboards
+import UIKitLite
+
+/// The restaurant search screen: target-action and map selection in, completion closures out.
+@MainActor
+final class RestaurantSearchViewController: ViewController {
+  private let viewModel: RestaurantSearchViewModel
+  private let searchView = RestaurantSearchView()
+
+  init(viewModel: RestaurantSearchViewModel) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  // MARK: - Outlets
+
+  var keywordField: TextField { searchView.keywordField }
+  var searchButton: Button { searchView.searchButton }
+  var activityIndicator: ActivityIndicator { searchView.activityIndicator }
+  var mapView: MapView { searchView.mapView }
+  var infoWindow: View { searchView.infoWindow }
+  var infoNameLabel: Label { searchView.infoNameLabel }
+  var infoGenreLabel: Label { searchView.infoGenreLabel }
+  var infoPhotoLabel: Label { searchView.infoPhotoLabel }
+
+  // MARK: - Lifecycle
+
+  override func loadView() {
+    setView(searchView)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    searchButton.addTarget(
+      self, action: RestaurantSearchViewController.searchButtonTapped, for: .touchUpInside)
+    keywordField.addTarget(
+      self, action: RestaurantSearchViewController.keywordChanged, for: .editingChanged)
+    mapView.delegate = self
+    viewModel.requestLocationAccess()
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    viewModel.startUpdatingLocation { [weak self] coordinate in
+      self?.showFirstFix(coordinate)
+    }
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    viewModel.stopUpdatingLocation()
+    viewModel.cancelSearches { [weak self] in
+      self?.activityIndicator.stopAnimating()
+    }
+  }
+
+  // MARK: - Actions
+
+  private func searchButtonTapped() {
+    viewModel.searchShops(
+      keyword: keywordField.text,
+      started: { [weak self] in self?.activityIndicator.startAnimating() },
+      completion: { [weak self] answer in self?.showAnswer(answer) })
+  }
+
+  private func keywordChanged() {
+    viewModel.searchShopsWhenTypingPauses(
+      keyword: keywordField.text,
+      started: { [weak self] in self?.activityIndicator.startAnimating() },
+      completion: { [weak self] answer in self?.showAnswer(answer) })
+  }
+
+  private func markerSelected(_ annotation: MapAnnotation) {
+    viewModel.selectShop(withID: annotation.id) { [weak self] shop in
+      self?.showInfoWindow(for: shop)
+    }
+  }
+}
+
+// MARK: - MapViewDelegate
+
+extension RestaurantSearchViewController: MapViewDelegate {
+  func mapView(_ mapView: MapView, didSelect annotation: MapAnnotation) {
+    markerSelected(annotation)
+  }
+}

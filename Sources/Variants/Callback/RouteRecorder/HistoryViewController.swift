@@ -1,0 +1,81 @@
+import Domain
+import Storyboards
+import UIKitLite
+
+/// The history screen: asks for the routes on every appearance and renders the answer; a
+/// tapped row asks for its route's detail and pushes it.
+@MainActor
+final class HistoryViewController: ViewController {
+  private let viewModel: HistoryViewModel
+  private let historyView = RouteHistoryView()
+  /// The rows the table shows (its data source reads them).
+  private var rows: [HistoryViewModel.Row] = []
+
+  init(viewModel: HistoryViewModel) {
+    self.viewModel = viewModel
+    super.init()
+    title = RouteRecorderStrings.historyScreenTitle
+  }
+
+  // MARK: - Outlets
+
+  private var emptyHistoryLabel: Label { historyView.emptyHistoryLabel }
+  private var historyTable: TableView { historyView.historyTable }
+
+  // MARK: - Lifecycle
+
+  override func loadView() {
+    setView(historyView)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    historyTable.dataSource = self
+    historyTable.delegate = self
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    viewModel.loadRoutes { [weak self] result in
+      switch result {
+      case .success(let rows):
+        self?.showRows(rows)
+      case .failure(let error):
+        self?.showRows([])
+        self?.presentRouteError(error.message)
+      }
+    }
+  }
+
+  // MARK: - Rendering
+
+  private func showRows(_ newRows: [HistoryViewModel.Row]) {
+    rows = newRows
+    historyTable.reloadData()
+    historyTable.selectRow(at: nil)
+    emptyHistoryLabel.isHidden = !rows.isEmpty
+  }
+}
+
+// MARK: - TableViewDataSource
+
+extension HistoryViewController: TableViewDataSource {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    TableViewCell(text: rows[row].title, detailText: rows[row].detail)
+  }
+}
+
+// MARK: - TableViewDelegate
+
+extension HistoryViewController: TableViewDelegate {
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+    viewModel.selectRoute(at: row) { [weak self] detailViewModel in
+      self?.navigationController?.pushViewController(
+        RouteDetailViewController(viewModel: detailViewModel), animated: true)
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import CoreLocationLite
+import Domain
+import Foundation
+
+/// The recorder's state and rules: questions answered through completion closures, and
+/// location events pushed through closure properties.
+///
+/// The view model owns the location manager and is its delegate, so fixes, authorization
+/// changes and errors arrive here whether or not anyone asked. It saves what must be saved and
+/// pushes what the screen should show through ``onLocationsSaved``, ``onAuthorizationChanged``
+/// and ``onLocationError``, which the view controller sets with `[weak self]`. It imports no UI.
+@MainActor
+final class RecorderViewModel {
+  /// Called after each batch of fixes is saved, or with the interruption when saving failed.
+  var onLocationsSaved: ((Result<Progress, Interruption>) -> Void)?
+  /// Called on every authorization change.
+  var onAuthorizationChanged: ((AuthorizationChange) -> Void)?
+  /// Called on every location error reported while recording.
+  var onLocationError: ((LocationProblem) -> Void)?
+
+  /// Whether fixes are being recorded.
+  private(set) var isRecording = false
+
+  private let locationManager: LocationManager
+  private let store: Result<RouteStore, StoreError>
+  private let documentsDirectory: URL
+  /// The route being recorded, else the last one recorded on this screen.
+  private var route: Route?
+  /// The points of ``route``, kept in memory so the overlay never re-reads the store.
+  private var footprints: [LocationCoordinate2D] = []
+  private var isShowingFootprints = false
+
+  /// Creates a view model over `locationManager` and the opened `store` (or why it did not
+  /// open); nothing happens until the screen loads.
+  init(
+    locationManager: LocationManager, store: Result<RouteStore, StoreError>,
+    documentsDirectory: URL
+  ) {
+    self.locationManager = locationManager
+    self.store = store
+    self.documentsDirectory = documentsDirectory
+  }
+
+  // MARK: - Loading
+
+  /// Becomes the manager's delegate, applies the initial accuracy and asks for
+  /// always-authorization, then calls back with what the screen shows first.
+  func loadRecorder(completion: @escaping (Loaded) -> Void) {
+    locationManager.delegate = self
+    AccuracySetting.initial.apply(to: locationManager)
+    locationManager.requestAlwaysAuthorization()
+    var storeError: StoreError?
+    if case .failure(let error) = store { storeError = error }
+    completion(
+      Loaded(
+        showsPermissionBanner: RouteRecorderRules.showsPermissionBanner(
+          for: locationManager.authorizationStatus),
+        statusText: RouteRecorderStrings.idleStatus, storeError: storeError))
+  }
+
+  // MARK: - Commands
+
+  /// Applies `setting` to the location manager; there is nothing to show.
+  func changeAccuracy(to setting: AccuracySetting) {
+    setting.apply(to: locationManager)
+  }
+
+  /// Starts recording a route titled exactly `title`, and calls back with the first progress
+  /// (no points, overlay hidden) or with why it could not start.
+  func startRecording(
+    title: String, completion: @escaping (Result<Progress, StartFailure>) -> Void
+  ) {
+    do throws(StartFailure) {
+      let newRoute = try createRoute(title: title)
+      route = newRoute
+      footprints = []
+      isShowingFootprints = false
+      isRecording = true
+      locationManager.startUpdatingLocation()
+      completion(.success(progress(of: newRoute, center: nil)))
+    } catch {
+      completion(.failure(error))
+    }
+  }
+
+  /// Stops recording and calls back with the saved status; does nothing when no recording is
+  /// running (it may have ended while the confirmation was on screen).
+  func stopRecording(completion: @escaping (_ savedStatusText: String) -> Void) {
+    guard isRecording, let route else { return }
+    completion(finishRecording(route))
+  }
+
+  /// Shows or hides the current route's footprints (nothing changes without a route) and
+  /// calls back with the overlay's points, nil when it is hidden.
+  func toggleFootprints(completion: @escaping (_ footprints: [LocationCoordinate2D]?) -> Void) {
+    if route != nil { isShowingFootprints.toggle() }
+    completion(isShowingFootprints ? footprints : nil)
+  }
+
+  /// Calls back with a view model for the history screen, over the same store.
+  func openHistory(completion: @escaping (HistoryViewModel) -> Void) {
+    completion(HistoryViewModel(store: store, documentsDirectory: documentsDirectory))
+  }
+
+  // MARK: - Recording
+
+  private func createRoute(title: String) throws(StartFailure) -> Route {
+    guard !RouteRecorderRules.isBlank(title) else { throw .emptyTitle }
+    guard RouteRecorderRules.mayRecord(with: locationManager.authorizationStatus) else {
+      throw .missingPermission
+    }
+    do throws(StoreError) {
+      let store = try store.get()
+      guard try !store.exists(title: title) else { throw StoreError.duplicateTitle(title) }
+      return try store.createRoute(title: title)
+    } catch {
+      throw .store(error)
+    }
+  }
+
+  private func progress(of route: Route, center: LocationCoordinate2D?) -> Progress {
+    Progress(
+      statusText: RouteRecorderStrings.recordingStatus(
+        title: route.title, pointCount: route.pointCount),
+      center: center, footprints: isShowingFootprints ? footprints : nil)
+  }
+
+  /// Stops updates and returns the saved status of `route` to show.
+  private func finishRecording(_ route: Route) -> String {
+    locationManager.stopUpdatingLocation()
+    isRecording = false
+    return RouteRecorderStrings.savedStatus(title: route.title, pointCount: route.pointCount)
+  }
+}
+
+// MARK: - LocationManagerDelegate
+
+extension RecorderViewModel: LocationManagerDelegate {
+  func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+    guard isRecording, let route else { return }
+    let fixes = locations.filter(\.isRecordable)
+    guard let lastFix = fixes.last else { return }
+    do throws(StoreError) {
+      let savedRoute = try store.get().append(fixes, to: route.id)
+      self.route = savedRoute
+      footprints += fixes.map(\.coordinate)
+      onLocationsSaved?(.success(progress(of: savedRoute, center: lastFix.coordinate)))
+    } catch {
+      let savedStatusText = finishRecording(route)
+      onLocationsSaved?(
+        .failure(Interruption(storeError: error, savedStatusText: savedStatusText)))
+    }
+  }
+
+  func locationManager(
+    _ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus
+  ) {
+    var savedStatusText: String?
+    if isRecording, let route, !RouteRecorderRules.mayRecord(with: status) {
+      savedStatusText = finishRecording(route)
+    }
+    onAuthorizationChanged?(
+      AuthorizationChange(
+        showsPermissionBanner: RouteRecorderRules.showsPermissionBanner(for: status),
+        savedStatusText: savedStatusText))
+  }
+
+  func locationManager(_ manager: LocationManager, didFailWithError error: Error) {
+    guard isRecording, let route else { return }
+    let endsRecording = (error as? LocationError)?.isFinal ?? false
+    if endsRecording { _ = finishRecording(route) }
+    onLocationError?(
+      LocationProblem(
+        statusText: RouteRecorderStrings.locationUnavailable(String(describing: error)),
+        endedRecording: endsRecording))
+  }
+}

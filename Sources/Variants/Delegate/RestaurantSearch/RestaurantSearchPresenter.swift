@@ -1,0 +1,151 @@
+import CoreLocationLite
+import Domain
+import MainLoop
+import Networking
+
+/// Owns the search's state and tells its attached view about every change.
+///
+/// Each piece of state notifies the view from its `didSet`. The presenter is the location
+/// manager's delegate, and does its asynchronous bookkeeping by hand: the keyword timer,
+/// restarted on every edit, and the search in flight, cancelled when a newer one starts so a
+/// superseded answer never arrives. It works while a view is attached: attaching starts location
+/// updates; detaching cancels the timer and the search and stops the updates, so nothing is left
+/// to answer a view that is gone. The view is held weakly and every scheduled closure captures
+/// the presenter weakly.
+@MainActor
+final class RestaurantSearchPresenter {
+  /// The last valid fix; the first one ever is announced to the view.
+  private(set) var currentLocation: LocationCoordinate2D? {
+    didSet {
+      guard oldValue == nil, let currentLocation else { return }
+      delegate?.presenter(self, didFindFirstLocation: currentLocation)
+    }
+  }
+
+  /// Whether the latest search is in flight.
+  private(set) var isSearching = false {
+    didSet { delegate?.presenter(self, didChangeSearching: isSearching) }
+  }
+
+  /// The shops of the latest search that answered successfully, in the order of the response.
+  private(set) var shops: [Shop] = [] {
+    didSet { delegate?.presenter(self, didUpdateShops: shops) }
+  }
+
+  /// The shop whose marker the user selected, if it is still on the map.
+  private(set) var selectedShop: Shop? {
+    didSet { delegate?.presenter(self, didSelectShop: selectedShop) }
+  }
+
+  /// The alert the view should show; nil once the user has dismissed it.
+  private(set) var alert: RestaurantSearchAlert? {
+    didSet {
+      guard let alert else { return }
+      delegate?.presenter(self, didRaiseAlert: alert)
+    }
+  }
+
+  private weak var delegate: RestaurantSearchPresenterDelegate?
+  private let locationManager: LocationManager
+  private let api: HotpepperAPI
+  private let mainLoop: MainLoop
+  private var keywordTimer: ScheduledWork?
+  private var searchTask: HTTPTask?
+
+  /// Creates a presenter locating with `locationManager`, searching through `api`, and timing
+  /// the keyword wait on `mainLoop`, with no view attached.
+  init(locationManager: LocationManager, api: HotpepperAPI, mainLoop: MainLoop) {
+    self.locationManager = locationManager
+    self.api = api
+    self.mainLoop = mainLoop
+  }
+
+  // MARK: - View
+
+  /// Becomes the location manager's delegate and asks for when-in-use authorization.
+  func requestLocationAccess() {
+    locationManager.delegate = self
+    locationManager.requestWhenInUseAuthorization()
+  }
+
+  /// Starts talking to `view`, and starts location updates.
+  func attachView(_ view: RestaurantSearchPresenterDelegate) {
+    delegate = view
+    locationManager.startUpdatingLocation()
+  }
+
+  /// Cancels the keyword wait and the search in flight, stops location updates, and stops
+  /// talking to the attached view.
+  func detachView() {
+    keywordTimer?.cancel()
+    keywordTimer = nil
+    cancelSearch()
+    locationManager.stopUpdatingLocation()
+    delegate = nil
+  }
+
+  // MARK: - User intents
+
+  /// Searches the shops near the current location now.
+  func searchShops(keyword: String?) {
+    guard let currentLocation else { return }
+    searchTask?.cancel()
+    isSearching = true
+    searchTask = api.searchShops(near: currentLocation, keyword: keyword) { [weak self] result in
+      self?.searchDidFinish(with: result)
+    }
+  }
+
+  /// Searches with `keyword` once it has stayed unchanged for 500 ms; a newer call restarts the
+  /// wait. Without a location when the wait ends, nothing is searched.
+  func searchShopsWhenTypingPauses(keyword: String?) {
+    keywordTimer?.cancel()
+    keywordTimer = mainLoop.schedule(after: RestaurantSearchRules.keywordDebounceInterval) {
+      [weak self] in
+      self?.keywordTimer = nil
+      self?.searchShops(keyword: keyword)
+    }
+  }
+
+  /// Selects the shop behind the marker `id`.
+  func selectShop(withID id: String) {
+    guard let shop = shops.first(where: { $0.id == id }) else { return }
+    selectedShop = shop
+  }
+
+  /// The user dismissed the alert.
+  func alertDismissed() {
+    alert = nil
+  }
+
+  // MARK: - Answers
+
+  private func searchDidFinish(with result: HotpepperAPI.SearchResult) {
+    searchTask = nil
+    isSearching = false
+    switch result {
+    case .success(let found):
+      shops = found
+      selectedShop = nil
+      if found.isEmpty { alert = .noShops }
+    case .failure(let error):
+      alert = .failure(error)
+    }
+  }
+
+  private func cancelSearch() {
+    guard let searchTask else { return }
+    searchTask.cancel()
+    self.searchTask = nil
+    isSearching = false
+  }
+}
+
+// MARK: - LocationManagerDelegate
+
+extension RestaurantSearchPresenter: LocationManagerDelegate {
+  func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+    guard let fix = locations.last(where: \.isValid) else { return }
+    currentLocation = fix.coordinate
+  }
+}

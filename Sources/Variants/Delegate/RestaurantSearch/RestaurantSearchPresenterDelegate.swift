@@ -1,0 +1,18 @@
+import CoreLocationLite
+import Domain
+
+/// The view a ``RestaurantSearchPresenter`` talks to: it is told every change it should show.
+@MainActor
+protocol RestaurantSearchPresenterDelegate: AnyObject {
+  /// The first location fix is known: centre the map on it and let the user search.
+  func presenter(
+    _ presenter: RestaurantSearchPresenter, didFindFirstLocation coordinate: LocationCoordinate2D)
+  /// A search went out (`true`) or the latest one answered or was cancelled (`false`).
+  func presenter(_ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool)
+  /// The latest search answered with `shops` (possibly none): replace the markers with them.
+  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop])
+  /// The selected shop changed: show it in the info window, or hide the window for nil.
+  func presenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?)
+  /// Show `alert`.
+  func presenter(_ presenter: RestaurantSearchPresenter, didRaiseAlert alert: RestaurantSearchAlert)
+}

@@ -1,0 +1,66 @@
+import CoreLocationLite
+import Domain
+import UIKitLite
+
+/// Everything the presenter tells the recorder screen, rendered.
+extension RecorderViewController: RecorderPresenterDelegate {
+  // MARK: - State
+
+  func presenter(
+    _ presenter: RecorderPresenter, didUpdatePermissionBannerVisibility isVisible: Bool
+  ) {
+    permissionBanner.isHidden = !isVisible
+  }
+
+  func presenter(_ presenter: RecorderPresenter, didUpdateStatusText text: String) {
+    statusLabel.text = text
+  }
+
+  func presenter(_ presenter: RecorderPresenter, didUpdateRecording isRecording: Bool) {
+    startItem.isEnabled = !isRecording
+    stopItem.isEnabled = isRecording
+  }
+
+  func presenter(_ presenter: RecorderPresenter, didUpdateStartTabSelection isSelected: Bool) {
+    tabBar.selectedItem = isSelected ? startItem : nil
+  }
+
+  func presenter(_ presenter: RecorderPresenter, didMoveMapCenterTo center: LocationCoordinate2D) {
+    mapView.setCenter(center, zoomLevel: nil)
+  }
+
+  func presenter(
+    _ presenter: RecorderPresenter, didUpdateFootprintOverlay footprints: [LocationCoordinate2D]?
+  ) {
+    if let footprintOverlay { mapView.removeOverlays([footprintOverlay]) }
+    footprintOverlay = footprints.map(Polyline.init(coordinates:))
+    if let footprintOverlay { mapView.addOverlay(footprintOverlay) }
+  }
+
+  func presenter(_ presenter: RecorderPresenter, didFailWithMessage message: String) {
+    presentRouteError(message) { [weak self] in
+      self?.presenter.errorAlertDismissed()
+    }
+  }
+
+  // MARK: - Requests
+
+  func presenterDidAskToConfirmStop(_ presenter: RecorderPresenter) {
+    typealias Text = RouteRecorderStrings
+    let alert = AlertController(title: Text.stopAlertTitle, message: Text.stopAlertMessage)
+    alert.addAction(
+      AlertAction(title: Text.okActionTitle, style: .default) { [weak self] _ in
+        self?.presenter.stopConfirmed()
+      })
+    alert.addAction(
+      AlertAction(title: Text.cancelActionTitle, style: .cancel) { [weak self] _ in
+        self?.presenter.stopCancelled()
+      })
+    present(alert, animated: true)
+  }
+
+  func presenter(_ presenter: RecorderPresenter, didOpenHistory history: HistoryPresenter) {
+    navigationController?.pushViewController(
+      HistoryViewController(presenter: history), animated: true)
+  }
+}

@@ -1,0 +1,105 @@
+import CoreLocationLite
+import Domain
+import Foundation
+
+/// Owns one stored route's detail (its texts and footprints) and carries out deletion and GPX
+/// export, telling its attached view about every change and outcome.
+@MainActor
+final class RouteDetailPresenter {
+  /// The route's texts: the screen title and its two labels.
+  struct Summary: Equatable {
+    let screenTitle: String
+    let titleText: String
+    let figuresText: String
+  }
+
+  // MARK: - State
+
+  /// The route's footprints, in recording order; empty until loaded.
+  private(set) var footprints: [LocationCoordinate2D] = [] {
+    didSet { delegate?.presenter(self, didUpdateFootprints: footprints) }
+  }
+  /// The error on screen, until the user dismisses it.
+  private(set) var errorMessage: String? {
+    didSet { if let errorMessage { delegate?.presenter(self, didFailWithMessage: errorMessage) } }
+  }
+
+  private weak var delegate: RouteDetailPresenterDelegate?
+  private let route: Route
+  private let store: RouteStore
+  private let documentsDirectory: URL
+
+  /// Creates a presenter for `route`, read from and deleted in `store`, exported to
+  /// `documentsDirectory`.
+  init(route: Route, store: RouteStore, documentsDirectory: URL) {
+    self.route = route
+    self.store = store
+    self.documentsDirectory = documentsDirectory
+  }
+
+  /// The route's title and figures as the screen shows them.
+  var summary: Summary {
+    Summary(
+      screenTitle: route.title, titleText: RouteRecorderStrings.historyRowTitle(route),
+      figuresText: RouteRecorderStrings.historyRowDetail(route))
+  }
+
+  // MARK: - View
+
+  /// Starts talking to `view`, and shows it the route (and an undismissed error).
+  func attachView(_ view: RouteDetailPresenterDelegate) {
+    delegate = view
+    view.presenter(self, didUpdateSummary: summary)
+    view.presenter(self, didUpdateFootprints: footprints)
+    if let errorMessage { view.presenter(self, didFailWithMessage: errorMessage) }
+  }
+
+  /// Stops talking to the attached view.
+  func detachView() {
+    delegate = nil
+  }
+
+  // MARK: - User intents
+
+  /// The screen loaded: reads the route's footprints.
+  func loadFootprints() {
+    do throws(StoreError) {
+      footprints = try store.footprints(of: route.id).map(\.coordinate)
+    } catch {
+      errorMessage = error.message
+    }
+  }
+
+  func deleteButtonTapped() {
+    delegate?.presenter(
+      self, didAskToConfirmDeletionWithMessage: RouteRecorderStrings.deleteAlertMessage(route))
+  }
+
+  /// The user confirmed: deletes the route and its footprints.
+  func deletionConfirmed() {
+    do throws(StoreError) {
+      try store.deleteRoute(route.id)
+      delegate?.presenterDidDeleteRoute(self)
+    } catch {
+      errorMessage = error.message
+    }
+  }
+
+  /// Writes the route as GPX to the documents folder.
+  func exportButtonTapped() {
+    let fileName = RouteRecorderStrings.exportFileName(route)
+    do {
+      let track = try store.gpxTrack(of: route.id)
+      try GPXWriter.write(track, to: documentsDirectory.appendingPathComponent(fileName))
+      delegate?.presenter(
+        self, didExportWithMessage: RouteRecorderStrings.exportedMessage(route, fileName: fileName))
+    } catch {
+      errorMessage = RouteRecorderStrings.exportFailedMessage(
+        route, reason: String(describing: error))
+    }
+  }
+
+  func errorAlertDismissed() {
+    errorMessage = nil
+  }
+}

@@ -1,0 +1,23 @@
+import Domain
+import SceneContract
+import UIKitLite
+
+/// Builds the delegate route recorder: a presenter that owns a new location manager and the
+/// opened route store, injected into the recorder's view controller at the root of a
+/// navigation stack; the controller attaches itself as the presenter's view while it is on
+/// screen (the history and route detail screens are pushed on the stack later).
+enum RouteRecorderScene {
+  @MainActor
+  static func make(environment: SceneEnvironment) -> Scene {
+    let locationManager = environment.makeLocationManager()
+    let presenter = RecorderPresenter(
+      locationManager: locationManager,
+      store: Result { () throws(StoreError) in try environment.openRouteStore() },
+      documentsDirectory: environment.documentsDirectory)
+    let viewController = RecorderViewController(presenter: presenter)
+    let navigationController = NavigationController(rootViewController: viewController)
+    return Scene(
+      rootViewController: navigationController,
+      components: [navigationController, viewController, presenter, locationManager])
+  }
+}

@@ -1,0 +1,131 @@
+import CoreLocationLite
+import Domain
+import KVOLite
+import MainLoop
+import Networking
+
+/// The restaurant search's state as a key-value observable model.
+///
+/// Every `@Dynamic` property notifies its observers on each set, as an `@objc dynamic` one
+/// does: the current location, whether a search is in flight, the shops, the selected shop and
+/// the alert to show. The model is the location manager's delegate and does its asynchronous
+/// bookkeeping by hand: the keyword timer, restarted on every edit, and the search in flight,
+/// cancelled when a newer one starts so a superseded answer never arrives. Every scheduled
+/// closure captures the model weakly. The properties are settable from outside only because
+/// KVOLite resolves a typed observation through a writable key path; only the model writes them.
+@MainActor
+final class RestaurantSearchModel: KVOObject {
+  /// The last valid fix; nil until the first one arrives.
+  @Dynamic var currentLocation: LocationCoordinate2D? = nil
+  /// Whether the latest search is in flight.
+  @Dynamic var isSearching = false
+  /// The shops of the latest search that answered successfully, in the order of the response.
+  @Dynamic var shops: [Shop] = []
+  /// The shop whose marker the user selected, if it is still on the map.
+  @Dynamic var selectedShop: Shop? = nil
+  /// The alert to show; nil once the user has dismissed it.
+  @Dynamic var alert: RestaurantSearchAlert? = nil
+
+  private let locationManager: LocationManager
+  private let api: HotpepperAPI
+  private let mainLoop: MainLoop
+  private var keywordTimer: ScheduledWork?
+  private var searchTask: HTTPTask?
+
+  /// Creates a model locating with `locationManager`, searching through `api`, and timing the
+  /// keyword wait on `mainLoop`.
+  init(locationManager: LocationManager, api: HotpepperAPI, mainLoop: MainLoop) {
+    self.locationManager = locationManager
+    self.api = api
+    self.mainLoop = mainLoop
+    super.init()
+  }
+
+  // MARK: - Location
+
+  /// Becomes the location manager's delegate and asks for when-in-use authorization.
+  func requestLocationAccess() {
+    locationManager.delegate = self
+    locationManager.requestWhenInUseAuthorization()
+  }
+
+  /// Starts delivering fixes to ``currentLocation``.
+  func startUpdatingLocation() {
+    locationManager.startUpdatingLocation()
+  }
+
+  /// Stops delivering fixes.
+  func stopUpdatingLocation() {
+    locationManager.stopUpdatingLocation()
+  }
+
+  // MARK: - Searching
+
+  /// Searches the shops near the current location now, cancelling any search in flight.
+  func searchShops(keyword: String?) {
+    guard let currentLocation else { return }
+    searchTask?.cancel()
+    isSearching = true
+    searchTask = api.searchShops(near: currentLocation, keyword: keyword) { [weak self] result in
+      self?.searchDidFinish(with: result)
+    }
+  }
+
+  /// Searches with `keyword` once it has stayed unchanged for 500 ms; a newer call restarts the
+  /// wait. Without a location when the wait ends, nothing is searched.
+  func searchShopsWhenTypingPauses(keyword: String?) {
+    keywordTimer?.cancel()
+    keywordTimer = mainLoop.schedule(after: RestaurantSearchRules.keywordDebounceInterval) {
+      [weak self] in
+      self?.keywordTimer = nil
+      self?.searchShops(keyword: keyword)
+    }
+  }
+
+  /// Cancels the keyword wait and the search in flight.
+  func cancelSearches() {
+    keywordTimer?.cancel()
+    keywordTimer = nil
+    guard let searchTask else { return }
+    searchTask.cancel()
+    self.searchTask = nil
+    isSearching = false
+  }
+
+  // MARK: - Selecting and alerts
+
+  /// Selects the shop behind the marker `id`.
+  func selectShop(withID id: String) {
+    guard let shop = shops.first(where: { $0.id == id }) else { return }
+    selectedShop = shop
+  }
+
+  /// The user dismissed the alert.
+  func alertDismissed() {
+    alert = nil
+  }
+
+  // MARK: - Answers
+
+  private func searchDidFinish(with result: HotpepperAPI.SearchResult) {
+    searchTask = nil
+    isSearching = false
+    switch result {
+    case .success(let found):
+      shops = found
+      selectedShop = nil
+      if found.isEmpty { alert = .noShops }
+    case .failure(let error):
+      alert = .failure(error)
+    }
+  }
+}
+
+// MARK: - LocationManagerDelegate
+
+extension RestaurantSearchModel: LocationManagerDelegate {
+  func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+    guard let fix = locations.last(where: \.isValid) else { return }
+    currentLocation = fix.coordinate
+  }
+}

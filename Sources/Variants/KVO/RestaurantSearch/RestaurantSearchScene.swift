@@ -1,0 +1,19 @@
+import Domain
+import SceneContract
+
+/// Builds the KVO restaurant search: a model owning the location manager, the Hotpepper API
+/// and the main loop's timers, injected into the view controller, which observes it while on
+/// screen.
+enum RestaurantSearchScene {
+  @MainActor
+  static func make(environment: SceneEnvironment) -> Scene {
+    let locationManager = environment.makeLocationManager()
+    let api = HotpepperAPI(client: environment.httpClient, configuration: environment.hotpepper)
+    let model = RestaurantSearchModel(
+      locationManager: locationManager, api: api, mainLoop: environment.mainLoop)
+    let viewController = RestaurantSearchViewController(model: model)
+    return Scene(
+      rootViewController: viewController,
+      components: [viewController, model, api, locationManager])
+  }
+}

@@ -1,0 +1,84 @@
+import CoreLocationLite
+import Domain
+import KVOLite
+import UIKitLite
+
+// MARK: - Key-value observing
+
+extension RestaurantSearchViewController {
+  /// Observes every property of the model the screen shows; the tokens end the observations.
+  ///
+  /// No observation asks for `.initial`: the screen appears with the storyboard's state, which
+  /// is the model's initial state, and the model changes only while the screen observes it.
+  func observeModel() -> [NSKeyValueObservation] {
+    [
+      model.observe(\.currentLocation, options: [.old, .new]) { [weak self] _, change in
+        guard case .some(nil) = change.oldValue, case .some(let coordinate?) = change.newValue
+        else { return }
+        self?.showFirstFix(coordinate)
+      },
+      model.observe(\.isSearching, options: [.new]) { [weak self] _, change in
+        guard let isSearching = change.newValue else { return }
+        self?.showSearching(isSearching)
+      },
+      model.observe(\.shops, options: [.new]) { [weak self] _, change in
+        guard let shops = change.newValue else { return }
+        self?.showMarkers(for: shops)
+      },
+      model.observe(\.selectedShop, options: [.new]) { [weak self] _, change in
+        guard let shop = change.newValue else { return }
+        self?.showInfoWindow(for: shop)
+      },
+      model.observe(\.alert, options: [.new]) { [weak self] _, change in
+        guard case .some(let alert?) = change.newValue else { return }
+        self?.showAlert(alert)
+      },
+    ]
+  }
+
+  // MARK: - Rendering
+
+  private func showFirstFix(_ coordinate: LocationCoordinate2D) {
+    mapView.setCenter(coordinate, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
+    searchButton.isEnabled = true
+  }
+
+  private func showSearching(_ isSearching: Bool) {
+    if isSearching {
+      activityIndicator.startAnimating()
+    } else {
+      activityIndicator.stopAnimating()
+    }
+  }
+
+  private func showMarkers(for shops: [Shop]) {
+    mapView.removeAnnotations(mapView.annotations)
+    mapView.addAnnotations(shops.map(Self.annotation(for:)))
+  }
+
+  private func showInfoWindow(for shop: Shop?) {
+    guard let shop else {
+      infoWindow.isHidden = true
+      return
+    }
+    infoNameLabel.text = RestaurantSearchStrings.infoWindowName(for: shop)
+    infoGenreLabel.text = RestaurantSearchStrings.infoWindowGenre(for: shop)
+    infoPhotoLabel.text = RestaurantSearchStrings.infoWindowPhoto(for: shop)
+    infoWindow.isHidden = false
+  }
+
+  private func showAlert(_ alert: RestaurantSearchAlert) {
+    let controller = AlertController(title: alert.title, message: alert.message)
+    controller.addAction(
+      AlertAction(title: RestaurantSearchStrings.alertOKButtonTitle, style: .default) {
+        [weak self] _ in self?.alertOKButtonTapped()
+      })
+    present(controller, animated: true)
+  }
+
+  private static func annotation(for shop: Shop) -> MapAnnotation {
+    MapAnnotation(
+      id: shop.id, title: RestaurantSearchStrings.markerTitle(for: shop),
+      subtitle: RestaurantSearchStrings.markerSubtitle(for: shop), coordinate: shop.coordinate)
+  }
+}

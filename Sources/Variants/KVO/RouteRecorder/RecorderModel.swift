@@ -1,0 +1,152 @@
+import CoreLocationLite
+import Domain
+import Foundation
+import KVOLite
+import UIKitLite
+
+/// The recorder's state as a key-value observable model, and the operations that change it.
+///
+/// Every `@Dynamic` property notifies its observers on each set; the view controller renders
+/// only from those notifications. The model owns the location manager (it is its delegate, see
+/// `RecorderModel+LocationManagerDelegate.swift`) and the route store, so a change may come from
+/// the user (through the controller) or from the device, and reaches the screen the same way.
+@MainActor
+final class RecorderModel: KVOObject {
+  // MARK: - Observable state
+
+  /// The app's location authorization, as last reported by the manager.
+  @Dynamic var authorizationStatus: AuthorizationStatus
+  /// Whether fixes are being recorded.
+  @Dynamic var isRecording = false
+  /// What `statusLabel` says.
+  @Dynamic var statusText = RouteRecorderStrings.idleStatus
+  /// Where the last recorded fix is; `nil` before the first one.
+  @Dynamic var currentCoordinate: LocationCoordinate2D?
+  /// The footprint overlay while it is shown, `nil` while it is not.
+  @Dynamic var footprintOverlay: Polyline?
+  /// The last error to show the user; each set is one alert.
+  @Dynamic var errorMessage: String?
+
+  // MARK: - Dependencies and private state
+
+  /// The route title as typed, read when recording starts.
+  var title = ""
+  private let locationManager: LocationManager
+  /// The route store, or why it could not be opened (every use reports it again).
+  private let store: Result<RouteStore, StoreError>
+  /// Where the route detail screen exports GPX files.
+  private let documentsDirectory: URL
+  /// The route being recorded, else the last one recorded on this screen.
+  private(set) var route: Route?
+  /// The points of ``route``, kept in memory so the overlay never re-reads the store.
+  private var footprintCoordinates: [LocationCoordinate2D] = []
+
+  /// Creates a model over `locationManager` and `store`; nothing happens until ``activate()``.
+  init(
+    locationManager: LocationManager, store: Result<RouteStore, StoreError>,
+    documentsDirectory: URL
+  ) {
+    self.locationManager = locationManager
+    self.store = store
+    self.documentsDirectory = documentsDirectory
+    _authorizationStatus = Dynamic(wrappedValue: locationManager.authorizationStatus)
+    super.init()
+  }
+
+  // MARK: - Lifecycle
+
+  /// Becomes the manager's delegate, applies the initial accuracy, asks for always-authorization
+  /// and reports a store that could not be opened.
+  func activate() {
+    locationManager.delegate = self
+    AccuracySetting.initial.apply(to: locationManager)
+    locationManager.requestAlwaysAuthorization()
+    if case .failure(let error) = store { errorMessage = error.message }
+  }
+
+  // MARK: - Changing
+
+  /// Applies `setting` to the location manager.
+  func changeAccuracy(to setting: AccuracySetting) {
+    setting.apply(to: locationManager)
+  }
+
+  /// Starts recording a new route titled ``title``, or reports why it cannot.
+  func startRecording() {
+    guard !RouteRecorderRules.isBlank(title) else {
+      errorMessage = RouteRecorderStrings.emptyTitleError
+      return
+    }
+    guard RouteRecorderRules.mayRecord(with: authorizationStatus) else {
+      errorMessage = RouteRecorderStrings.missingPermissionError
+      return
+    }
+    do throws(StoreError) {
+      let store = try store.get()
+      guard try !store.exists(title: title) else {
+        errorMessage = RouteRecorderStrings.duplicateTitleError(title)
+        return
+      }
+      begin(try store.createRoute(title: title))
+    } catch {
+      errorMessage = error.message
+    }
+  }
+
+  /// Stops recording and shows what was saved.
+  func stopRecording() {
+    guard isRecording else { return }
+    finish()
+  }
+
+  /// Shows the footprint overlay of the current (or last) route, or hides it.
+  func toggleFootprints() {
+    guard route != nil else { return }
+    footprintOverlay = footprintOverlay == nil ? Polyline(coordinates: footprintCoordinates) : nil
+  }
+
+  /// A model for the history screen, over the same store.
+  func makeHistoryModel() -> HistoryModel {
+    HistoryModel(store: store, documentsDirectory: documentsDirectory)
+  }
+
+  // MARK: - Recording
+
+  private func begin(_ newRoute: Route) {
+    route = newRoute
+    footprintCoordinates = []
+    if footprintOverlay != nil { footprintOverlay = nil }
+    isRecording = true
+    statusText = RouteRecorderStrings.recordingStatus(title: newRoute.title, pointCount: 0)
+    locationManager.startUpdatingLocation()
+  }
+
+  /// Saves the recordable fixes of one batch, in one store call.
+  func record(_ locations: [Location]) {
+    guard isRecording, let route else { return }
+    let fixes = locations.filter(\.isRecordable)
+    guard let last = fixes.last else { return }
+    do throws(StoreError) {
+      let saved = try store.get().append(fixes, to: route.id)
+      self.route = saved
+      footprintCoordinates += fixes.map(\.coordinate)
+      statusText = RouteRecorderStrings.recordingStatus(
+        title: saved.title, pointCount: saved.pointCount)
+      currentCoordinate = last.coordinate
+      if footprintOverlay != nil { footprintOverlay = Polyline(coordinates: footprintCoordinates) }
+    } catch {
+      errorMessage = error.message
+      finish()
+    }
+  }
+
+  /// Stops updates and shows the saved status.
+  func finish() {
+    locationManager.stopUpdatingLocation()
+    isRecording = false
+    if let route {
+      statusText = RouteRecorderStrings.savedStatus(
+        title: route.title, pointCount: route.pointCount)
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Harness
+import SceneContract
+import Testing
+import VariantRegistry
+
+/// The restaurant search's scenarios, read once from `Scenarios/restaurant-search/`.
+enum RestaurantSearchScenarios {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let fixturesRoot = repositoryRoot.appendingPathComponent("Scenarios/fixtures")
+
+  static let loaded: Result<[Scenario], Error> = Result {
+    let folder = repositoryRoot.appendingPathComponent("Scenarios/restaurant-search")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".\(ScenarioLoader.fileExtension)") }.sorted()
+    return try files.map { file in
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      return try ScenarioLoader.parse(
+        text, path: "Scenarios/restaurant-search/\(file)", feature: .restaurantSearch)
+    }
+  }
+
+  static var names: [String] { (try? loaded.get())?.map(\.name) ?? [] }
+
+  static func scenario(_ name: String) throws -> Scenario {
+    try #require(try loaded.get().first { $0.name == name })
+  }
+
+  /// Plays scenario `name` once on a screen built by `builder`.
+  @MainActor
+  static func run(_ name: String, on builder: @escaping SceneBuilder) throws -> ScenarioRun {
+    let runner = ScenarioRunner(
+      registry: [VariantScenes(variant: .callback, builders: [.restaurantSearch: builder])],
+      fixturesRoot: fixturesRoot)
+    return runner.run(try scenario(name), variant: .callback)
+  }
+}
+
+/// Regression suite: every restaurant-search scenario on every variant that implements the
+/// feature passes with the same trace as the others, and leaves nothing alive.
+@Suite("Restaurant-search matrix: every scenario on every variant")
+@MainActor
+struct RestaurantSearchMatrixTests {
+  let runner = ScenarioRunner(
+    registry: Registry.variants, fixturesRoot: RestaurantSearchScenarios.fixturesRoot)
+
+  @Test("at least 20 scenarios, each saying what it shows, naming only real widgets")
+  func catalogue() throws {
+    let scenarios = try RestaurantSearchScenarios.loaded.get()
+    #expect(scenarios.count >= 20)
+    for scenario in scenarios {
+      #expect(!scenario.summary.isEmpty, "\(scenario.name) has no summary")
+    }
+    let implementing = runner.variants(implementing: .restaurantSearch)
+    #expect(!implementing.isEmpty)
+    try runner.validate(scenarios)
+  }
+
+  @Test("every failure the fixtures and faults offer is played by some scenario")
+  func failuresCovered() throws {
+    let steps = try RestaurantSearchScenarios.loaded.get().flatMap(\.steps).map(\.source)
+    let keywords = [
+      "error-1000", "error-2000", "error-3000", "error-1000-object", "error-2000-object",
+      "error-3000-object", "error-malformed", "error-http-500",
+    ]
+    for keyword in keywords {
+      #expect(steps.contains("type keywordField \"\(keyword)\""), "no scenario types \(keyword)")
+    }
+    for fault in ["status", "transport", "timeout", "malformed", "delay"] {
+      #expect(steps.contains { $0.hasPrefix("http fault \(fault)") }, "no `http fault \(fault)`")
+    }
+  }
+
+  @Test(arguments: RestaurantSearchScenarios.names)
+  func everyVariantPasses(_ name: String) throws {
+    let scenario = try RestaurantSearchScenarios.scenario(name)
+    let variants = runner.variants(implementing: .restaurantSearch)
+    let verdicts = runner.verify(scenario, variants: variants)
+    #expect(verdicts.map(\.variant) == variants)
+    for verdict in verdicts {
+      let detail =
+        verdict.divergence.map {
+          "step \($0.step) (line \($0.line): \($0.source))\n\($0.diff)"
+        } ?? verdict.run.error.map(\.description) ?? "\(verdict.run.expectationFailures)"
+      #expect(verdict.behavior == .pass, "\(verdict.variant.rawValue) on \(name): \(detail)")
+      #expect(
+        verdict.run.leakedComponents.isEmpty,
+        "\(verdict.variant.rawValue) on \(name) leaked \(verdict.run.leakedComponents)")
+    }
+  }
+}

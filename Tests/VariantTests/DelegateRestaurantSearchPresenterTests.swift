@@ -1,0 +1,190 @@
+import CoreLocationLite
+import Domain
+import Foundation
+import MainLoop
+import Networking
+import Testing
+
+@testable import DelegateVariant
+
+@MainActor
+@Suite("Delegate restaurant search presenter")
+struct DelegateRestaurantSearchPresenterTests {
+  private let loop = MainLoop(mode: .virtual)
+  private let device = SimulatedLocationDevice(authorizationStatus: .authorizedWhenInUse)
+  private let http: FixtureHTTPClient
+  private let presenter: RestaurantSearchPresenter
+  private let view = RestaurantSearchPresenterDelegateSpy()
+
+  init() throws {
+    let router = try FixtureRouter(directory: RestaurantSearchSceneHost.fixturesDirectory)
+    http = FixtureHTTPClient(loop: loop, responder: router.responder)
+    presenter = RestaurantSearchPresenter(
+      locationManager: LocationManager(device: device),
+      api: HotpepperAPI(client: http, configuration: .fixture), mainLoop: loop)
+  }
+
+  // MARK: - Location
+
+  @Test func announcesOnlyTheFirstValidFix() {
+    presenter.requestLocationAccess()
+    presenter.attachView(view)
+    deliver(RestaurantSearchSceneHost.mountFuji, accuracy: -1)
+    deliver(RestaurantSearchSceneHost.tokyoStation)
+    deliver(RestaurantSearchSceneHost.shibuyaStation)
+    #expect(view.calls == ["first location 35.681236,139.767125"])
+    #expect(presenter.currentLocation == RestaurantSearchSceneHost.shibuyaStation)
+    #expect(device.authorizationRequestCount == 1)
+  }
+
+  @Test func fixesArriveOnlyWhileAViewIsAttached() {
+    presenter.requestLocationAccess()
+    deliver(RestaurantSearchSceneHost.tokyoStation)
+    #expect(presenter.currentLocation == nil)
+    presenter.attachView(view)
+    presenter.detachView()
+    deliver(RestaurantSearchSceneHost.tokyoStation)
+    #expect(presenter.currentLocation == nil)
+    #expect(view.calls.isEmpty)
+  }
+
+  // MARK: - Searching
+
+  @Test func aSearchReportsEachChangeThroughItsDidSet() {
+    locate()
+    presenter.searchShops(keyword: "ramen")
+    loop.advance(by: .milliseconds(100))
+    presenter.selectShop(withID: "J001234505")
+    #expect(
+      view.calls.dropFirst() == [
+        "searching true", "searching false", "shops J001234502 J001234505", "selected none",
+        "selected J001234505",
+      ])
+    #expect(presenter.selectedShop?.name == "京橋 中華そば 青葉軒")
+  }
+
+  @Test func noShopsClearsTheShopsAndRaisesTheConfirmAlert() {
+    locate()
+    presenter.searchShops(keyword: "curry")
+    loop.advance(by: .milliseconds(100))
+    #expect(view.calls.suffix(3) == ["shops", "selected none", "alert Confirm"])
+    #expect(presenter.alert == .noShops)
+    presenter.alertDismissed()
+    #expect(presenter.alert == nil)
+    #expect(view.calls.last == "alert Confirm")
+  }
+
+  @Test func aFailureRaisesTheErrorAlertAndKeepsTheShops() {
+    locate()
+    presenter.searchShops(keyword: nil)
+    loop.advance(by: .milliseconds(100))
+    presenter.selectShop(withID: "J001234501")
+    http.injectFault(.status(502))
+    presenter.searchShops(keyword: nil)
+    loop.advance(by: .milliseconds(100))
+    #expect(view.calls.suffix(3) == ["searching true", "searching false", "alert Error"])
+    #expect(presenter.alert == .failure(.httpStatus(502)))
+    #expect(presenter.alert?.message == "Could not fetch restaurants: the server answered HTTP 502")
+    #expect(presenter.shops.count == 6)
+    #expect(presenter.selectedShop?.id == "J001234501")
+  }
+
+  @Test func aNewerSearchCancelsTheOneInFlight() {
+    locate()
+    http.injectFault(.delay(.seconds(1)))
+    presenter.searchShops(keyword: nil)
+    presenter.searchShopsWhenTypingPauses(keyword: "sushi")
+    loop.advance(by: .milliseconds(550))
+    #expect(presenter.isSearching)
+    loop.advance(by: .seconds(2))
+    #expect(presenter.shops.map(\.id) == ["J001234503", "J001234506"])
+    #expect(view.calls.filter { $0.hasPrefix("shops") } == ["shops J001234503 J001234506"])
+    #expect(http.requests.count == 2)
+  }
+
+  @Test func theKeywordWaitRestartsOnEveryEditAndNeedsALocation() {
+    presenter.requestLocationAccess()
+    presenter.attachView(view)
+    presenter.searchShopsWhenTypingPauses(keyword: "ramen")
+    loop.advance(by: .milliseconds(600))
+    #expect(http.requests.isEmpty)
+    deliver(RestaurantSearchSceneHost.tokyoStation)
+    presenter.searchShopsWhenTypingPauses(keyword: "s")
+    loop.advance(by: .milliseconds(499))
+    presenter.searchShopsWhenTypingPauses(keyword: "sushi")
+    loop.advance(by: .milliseconds(499))
+    #expect(http.requests.isEmpty)
+    loop.advance(by: .milliseconds(1))
+    #expect(http.requests.map { $0.queryValue("keyword") } == ["sushi"])
+  }
+
+  // MARK: - Detaching
+
+  @Test func detachingCancelsTheWaitAndTheSearchAndSilencesTheView() {
+    locate()
+    presenter.searchShops(keyword: nil)
+    presenter.searchShopsWhenTypingPauses(keyword: "ramen")
+    presenter.detachView()
+    #expect(view.calls.suffix(2) == ["searching true", "searching false"])
+    let callsAtDetach = view.calls
+    loop.advance(by: .seconds(1))
+    #expect(view.calls == callsAtDetach)
+    #expect(http.requests.count == 1)
+    #expect(http.inFlightCount == 0)
+    #expect(presenter.shops.isEmpty)
+  }
+
+  @Test func thePresenterHoldsItsViewWeakly() {
+    var spy: RestaurantSearchPresenterDelegateSpy? = RestaurantSearchPresenterDelegateSpy()
+    weak let weakSpy = spy
+    presenter.attachView(spy ?? view)
+    spy = nil
+    #expect(weakSpy == nil)
+  }
+
+  // MARK: - Helpers
+
+  private func locate() {
+    presenter.requestLocationAccess()
+    presenter.attachView(view)
+    deliver(RestaurantSearchSceneHost.tokyoStation)
+  }
+
+  private func deliver(_ coordinate: LocationCoordinate2D, accuracy: Double = 5) {
+    device.deliver([
+      Location(
+        coordinate: coordinate, horizontalAccuracy: accuracy,
+        timestamp: Date(timeIntervalSince1970: 0))
+    ])
+  }
+}
+
+/// Records what the presenter tells its view, one line per call.
+@MainActor
+private final class RestaurantSearchPresenterDelegateSpy: RestaurantSearchPresenterDelegate {
+  private(set) var calls: [String] = []
+
+  func presenter(
+    _ presenter: RestaurantSearchPresenter, didFindFirstLocation coordinate: LocationCoordinate2D
+  ) {
+    calls.append("first location \(coordinate.latitude),\(coordinate.longitude)")
+  }
+
+  func presenter(_ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool) {
+    calls.append("searching \(isSearching)")
+  }
+
+  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop]) {
+    calls.append((["shops"] + shops.map(\.id)).joined(separator: " "))
+  }
+
+  func presenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?) {
+    calls.append("selected \(shop?.id ?? "none")")
+  }
+
+  func presenter(
+    _ presenter: RestaurantSearchPresenter, didRaiseAlert alert: RestaurantSearchAlert
+  ) {
+    calls.append("alert \(alert.title)")
+  }
+}

@@ -1,0 +1,159 @@
+import CoreLocationLite
+import Domain
+import Foundation
+import KVOLite
+import Testing
+
+@testable import KVOVariant
+
+/// The KVO route recorder's models, observed through typed key paths as the controllers do.
+@MainActor
+@Suite("KVO route recorder models")
+struct KVORouteRecorderModelTests {
+  private typealias Text = RouteRecorderStrings
+
+  private let device = SimulatedLocationDevice()
+  private let store: RouteStore
+  private let model: RecorderModel
+
+  init() throws {
+    store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
+    model = RecorderModel(
+      locationManager: LocationManager(device: device), store: .success(store),
+      documentsDirectory: FileManager.default.temporaryDirectory)
+    model.activate()
+  }
+
+  private func fix(_ latitude: Double, accuracy: Double = 5, second: Double) -> Location {
+    Location(
+      coordinate: LocationCoordinate2D(latitude: latitude, longitude: 139),
+      horizontalAccuracy: accuracy, timestamp: Date(timeIntervalSince1970: 2_000 + second))
+  }
+
+  @Test func eachRefusalToStartIsOneErrorNotification() {
+    var messages: [String?] = []
+    let observation = model.observe(\.errorMessage, options: [.new]) { _, change in
+      messages.append(change.newValue ?? nil)
+    }
+    model.title = "  "
+    model.startRecording()
+    model.startRecording()
+    model.title = "Walk"
+    model.startRecording()
+    #expect(messages == [Text.emptyTitleError, Text.emptyTitleError, Text.missingPermissionError])
+    #expect(model.isRecording == false)
+    observation.invalidate()
+  }
+
+  @Test func startingRecordsAndADuplicateTitleIsRefused() throws {
+    device.setAuthorization(.authorizedAlways)
+    var recording: [Bool] = []
+    let observation = model.observe(\.isRecording, options: [.initial, .new]) { _, change in
+      recording.append(change.newValue ?? false)
+    }
+    model.title = "Walk"
+    model.startRecording()
+    #expect(model.statusText == Text.recordingStatus(title: "Walk", pointCount: 0))
+    model.stopRecording()
+    model.startRecording()
+    #expect(recording == [false, true, false])
+    #expect(model.errorMessage == Text.duplicateTitleError("Walk"))
+    #expect(try store.routes().map(\.title) == ["Walk"])
+    withExtendedLifetime(observation) {}
+  }
+
+  @Test func aBatchIsSavedInOrderAndMovesTheCentreToItsLastValidFix() throws {
+    device.setAuthorization(.authorizedAlways)
+    model.title = "Walk"
+    model.startRecording()
+    var centres: [Double?] = []
+    let observation = model.observe(\.currentCoordinate, options: [.new]) { _, change in
+      centres.append((change.newValue ?? nil)?.latitude)
+    }
+    device.deliver([fix(35.1, second: 1), fix(35.2, second: 2), fix(35.3, accuracy: -1, second: 3)])
+    device.deliver([fix(35.4, accuracy: -1, second: 4)])
+    #expect(centres == [35.2])
+    #expect(model.statusText == Text.recordingStatus(title: "Walk", pointCount: 2))
+    let route = try #require(model.route)
+    #expect(try store.footprints(of: route.id).map(\.coordinate.latitude) == [35.1, 35.2])
+    observation.invalidate()
+  }
+
+  @Test func theOverlayObservationSeesTheOldAndTheNewPolyline() {
+    device.setAuthorization(.authorizedAlways)
+    model.toggleFootprints()
+    #expect(model.footprintOverlay == nil)
+    model.title = "Walk"
+    model.startRecording()
+    var changes: [[Int?]] = []
+    let observation = model.observe(\.footprintOverlay, options: [.old, .new]) { _, change in
+      changes.append([
+        (change.oldValue ?? nil)?.coordinates.count, (change.newValue ?? nil)?.coordinates.count,
+      ])
+    }
+    model.toggleFootprints()
+    device.deliver([fix(35.1, second: 1)])
+    model.toggleFootprints()
+    #expect(changes == [[nil, 0], [0, 1], [1, nil]])
+    observation.invalidate()
+  }
+
+  @Test func aDeniedErrorFinishesTheRecordingThenShowsTheError() {
+    device.setAuthorization(.authorizedAlways)
+    model.title = "Walk"
+    model.startRecording()
+    device.deliver([fix(35.1, second: 1)])
+    var texts: [String] = []
+    let observation = model.observe(\.statusText, options: [.new]) { _, change in
+      texts.append(change.newValue ?? "")
+    }
+    device.fail(with: .network)
+    device.fail(with: .denied)
+    #expect(
+      texts == [
+        "Location unavailable: network unavailable",
+        Text.savedStatus(title: "Walk", pointCount: 1), "Location unavailable: access denied",
+      ])
+    #expect(model.isRecording == false)
+    #expect(model.authorizationStatus == .denied)
+    observation.invalidate()
+  }
+
+  @Test func historyReloadsNewestFirstAndDetailDeletesAndExports() throws {
+    let older = try store.createRoute(title: "Older")
+    try store.append([fix(35.1, second: 1), fix(35.2, second: 2)], to: older.id)
+    try store.createRoute(title: "Newer")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kvo-route-detail-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let history = HistoryModel(store: .success(store), documentsDirectory: folder)
+    history.reload()
+    #expect(history.routes.map(\.title) == ["Newer", "Older"])
+    let detail = try #require(history.makeRouteDetailModel(at: 1))
+    detail.load()
+    #expect(detail.coordinates.map(\.latitude) == [35.1, 35.2])
+    detail.exportRoute()
+    let fileName = Text.exportFileName(detail.route)
+    #expect(detail.exportedMessage == Text.exportedMessage(detail.route, fileName: fileName))
+    let track = try GPXReader.read(contentsOf: folder.appendingPathComponent(fileName))
+    #expect(track.points.map(\.coordinate.latitude) == [35.1, 35.2])
+    detail.deleteRoute()
+    #expect(detail.isDeleted)
+    detail.deleteRoute()
+    #expect(detail.errorMessage == Text.routeNotFoundError)
+    history.reload()
+    #expect(history.routes.map(\.title) == ["Newer"])
+  }
+
+  @Test func anExportThatCannotBeWrittenNamesTheRouteAndTheReason() throws {
+    let route = try store.createRoute(title: "Walk")
+    let missing = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kvo-missing-\(UUID().uuidString)")
+    let detail = RouteDetailModel(route: route, store: store, documentsDirectory: missing)
+    detail.exportRoute()
+    let reason = #"Cannot write GPX file "route-\#(route.id).gpx": its folder does not exist."#
+    #expect(detail.errorMessage == Text.exportFailedMessage(route, reason: reason))
+    #expect(detail.exportedMessage == nil)
+  }
+}
