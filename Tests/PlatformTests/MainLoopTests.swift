@@ -98,3 +98,30 @@ struct MainLoopTests {
 private final class Counter: @unchecked Sendable {
   var value = 0
 }
+
+@Suite("MainLoop cancellation")
+struct MainLoopCancellationTests {
+  @Test func cancellingReleasesWhatTheWorkCapturedAtOnce() {
+    let loop = MainLoop()
+    var captured: Probe? = Probe()
+    weak let weakProbe = captured
+    let work = loop.schedule(after: .seconds(10)) { [captured] in _ = captured }
+    captured = nil
+    #expect(weakProbe != nil)
+    work.cancel()
+    #expect(weakProbe == nil)
+  }
+
+  @Test func workThatRanIsReleasedToo() {
+    let loop = MainLoop()
+    var captured: Probe? = Probe()
+    weak let weakProbe = captured
+    let work = loop.schedule { [captured] in _ = captured }
+    captured = nil
+    loop.runUntilIdle()
+    #expect(weakProbe == nil)
+    #expect(work.isCancelled)
+  }
+}
+
+private final class Probe {}

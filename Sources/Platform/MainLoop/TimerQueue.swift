@@ -6,7 +6,6 @@ struct TimerQueue {
     let due: Duration
     let sequence: UInt64
     let token: ScheduledWork
-    let work: () -> Void
 
     func precedes(_ other: Item) -> Bool {
       due != other.due ? due < other.due : sequence < other.sequence
@@ -21,8 +20,8 @@ struct TimerQueue {
     heap.first?.due
   }
 
-  mutating func insert(due: Duration, token: ScheduledWork, work: @escaping () -> Void) {
-    heap.append(Item(due: due, sequence: nextSequence, token: token, work: work))
+  mutating func insert(due: Duration, token: ScheduledWork) {
+    heap.append(Item(due: due, sequence: nextSequence, token: token))
     nextSequence += 1
     siftUp(from: heap.count - 1)
   }
