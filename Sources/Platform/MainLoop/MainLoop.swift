@@ -52,8 +52,8 @@ public final class MainLoop {
   public func schedule(after delay: Duration = .zero, _ work: @escaping () -> Void)
     -> ScheduledWork
   {
-    let token = ScheduledWork()
-    queue.insert(due: now + max(delay, .zero), token: token, work: work)
+    let token = ScheduledWork(work)
+    queue.insert(due: now + max(delay, .zero), token: token)
     return token
   }
 
@@ -61,7 +61,7 @@ public final class MainLoop {
   public func runUntilIdle() {
     drainInbox()
     while let item = queue.popDue(atOrBefore: now) {
-      if !item.token.isCancelled { FlowTrace.source("MainLoop") { item.work() } }
+      if !item.token.isCancelled { FlowTrace.source("MainLoop") { item.token.run() } }
       drainInbox()
     }
   }
