@@ -19,15 +19,18 @@ let platform: [Target] = [
 ]
 
 let runtimes: [Target] = [
-  .target(name: "RxLite", path: "Sources/Runtimes/RxLite"),
+  .target(name: "ResourceAccounting", path: "Sources/Runtimes/ResourceAccounting"),
+  .target(name: "RxLite", dependencies: ["ResourceAccounting"], path: "Sources/Runtimes/RxLite"),
   .target(name: "RxLiteTest", dependencies: ["RxLite"], path: "Sources/Runtimes/RxLiteTest"),
   .target(
     name: "RxCocoaLite",
     dependencies: ["RxLite", "MainLoop", "UIKitLite", "CoreLocationLite"],
     path: "Sources/Runtimes/RxCocoaLite"),
   .target(
-    name: "BondLite", dependencies: ["MainLoop", "UIKitLite"], path: "Sources/Runtimes/BondLite"),
-  .target(name: "KVOLite", path: "Sources/Runtimes/KVOLite"),
+    name: "BondLite", dependencies: ["ResourceAccounting", "MainLoop", "UIKitLite"],
+    path: "Sources/Runtimes/BondLite"),
+  .target(
+    name: "KVOLite", dependencies: ["ResourceAccounting"], path: "Sources/Runtimes/KVOLite"),
 ]
 
 let domain: [Target] = [

@@ -213,9 +213,14 @@ struct BaselineBrokenVariantTests {
     #expect(baseline.allPassed)
     let written = try BaselineFile.write(baseline, repositoryRoot: root)
     #expect(written.path.hasSuffix("Reports/baseline.json"))
+    let stored = try BaselineFile.read(written)
+    #expect(stored.features[0].variants[0].scenarios[0].timing?.steps == [])
+    #expect(
+      stored.features[0].variants[0].scenarios[0].timing?.ratio
+        == baseline.features[0].variants[0].scenarios[0].timing?.ratio)
+    #expect(stored.features[0].variants[0].flow == baseline.features[0].variants[0].flow)
     let broken = try ReportRunFixture.report(root: root, kvoStep: 2)
-    let comparison = BaselineCheck.compare(
-      baseline: try BaselineFile.read(written), current: broken)
+    let comparison = BaselineCheck.compare(baseline: stored, current: broken)
     #expect(comparison.hasErrors)
     #expect(
       comparison.findings(.error).map(\.line) == [

@@ -32,7 +32,7 @@ struct FlowCaptureTests {
       ])
     #expect(flows[1].messages.isEmpty)
     #expect(flows[2].crossings == 6)
-    #expect(FlowTally(flows) == FlowTally(crossings: 8, inputs: 4))
+    #expect(FlowTally(flows) == FlowTally(crossings: 8, inputs: 4, stepInputs: [1: 1, 3: 3]))
     #expect(FlowTrace.recorder == nil)
     #expect(FlowCapture(runner: runner).capture(scenario, variant: .kvo) == nil)
   }
@@ -73,6 +73,28 @@ struct FlowCaptureTests {
       ])
   }
 
+  @Test("watched steps show the state a plain method call changed")
+  func watchedState() throws {
+    let workbench = try Workbench(registry: Registry.variants, repositoryRoot: Self.repository)
+    let scenario = try #require(workbench.scenarios.first { $0.name == "count-up" })
+    let capture = FlowCapture(runner: workbench.runner)
+    let callback = capture.capture(scenario, variant: .callback, watching: [1])
+    #expect(
+      Self.lines(callback?.first) == [
+        "User → Button countUpButton [input] tap",
+        "Button countUpButton → CounterViewController [call] touchUpInside",
+        "CounterViewController → CounterViewModel [state] count = 1",
+        "CounterViewController → Label countLabel [note] text=\"1\"",
+      ])
+    #expect(callback?.first?.crossings == 2)
+    #expect(callback?[2].messages.contains { $0.kind == .state } == false)
+    let clean = capture.capture(scenario, variant: .cleanSwift, watching: [1, 3])
+    #expect(
+      clean?.first?.messages.contains {
+        $0.kind == .state && $0.to == "CounterInteractor" && $0.label == "count = 1"
+      } == true)
+  }
+
   /// The repository these tests run in.
   static var repository: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -95,7 +117,7 @@ struct FlowSelectionTests {
     #expect(FlowSelection.comment(of: "type f \"a\\\"#\" # x") == "x")
   }
 
-  @Test("markers win, then the feature's default scenario, then the first input step")
+  @Test("markers win, then the feature's default steps, then the first input step")
   func choice() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("flow-\(UUID().uuidString)", isDirectory: true)
@@ -105,7 +127,7 @@ struct FlowSelectionTests {
     let files = [
       "a-check": "expect countLabel.text == \"0\"\n",
       "b-down": "expect countLabel.text == \"0\"\ntap countDownButton\n",
-      "count-up": "tap countUpButton\ntap countUpButton\n",
+      "count-up": "# Up.\n\ntap countUpButton\ntap countUpButton\n",
       "z-marked": "tap countUpButton\ntap countDownButton # flow\nadvance 1s # flow\n",
     ]
     var scenarios: [Scenario] = []

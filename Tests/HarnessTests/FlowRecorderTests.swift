@@ -99,6 +99,41 @@ struct FlowRecorderTests {
     #expect(Self.lines(recorder) == ["User → Label here [note] render"])
   }
 
+  @Test("a watch reports the value properties that changed, not references")
+  func stateWatch() {
+    final class Model {
+      var count = 0
+      var title: String?
+      let peer = NSObject()
+      weak var other: NSObject?
+    }
+    final class Screen {
+      let model = Model()
+      var shown = false
+    }
+    let screen = Screen()
+    let watch = FlowStateWatch(root: screen) { $0 is Model || $0 is Screen }
+    #expect(watch.changes().isEmpty)
+    screen.model.count = 2
+    screen.model.title = "walk"
+    #expect(
+      watch.changes().map { "\($0.layer): \($0.label)" } == [
+        "Model: count = 2, title = Optional(\"walk\")"
+      ])
+    #expect(watch.changes().isEmpty)
+    let recorder = FlowRecorder(step: 1, root: "User")
+    recorder.watch = watch
+    recorder.enter(FlowHop(layer: "Screen", label: "tap"))
+    screen.shown = true
+    recorder.note("Label l", label: "text")
+    #expect(
+      Self.lines(recorder) == [
+        "User → Screen [call] tap", "Screen → Screen [state] shown = true",
+        "Screen → Label l [note] text",
+      ])
+    #expect(FlowStateWatch.isVariantObject(screen) == false)
+  }
+
   @Test("layers and labels read like Swift, and long labels are cut")
   func names() {
     #expect(FlowNames.layer("Binder<Optional<String>>") == "Binder<String?>")
@@ -109,6 +144,9 @@ struct FlowRecorderTests {
     #expect(FlowNames.layer("Label countLabel") == "Label countLabel")
     #expect(FlowNames.label("next(Optional(\"1\"))") == "next(\"1\")")
     #expect(FlowNames.label("next(())") == "next()")
+    #expect(
+      FlowNames.label("next([Domain.Shop(id: \"A.B\", at: 35.6)])")
+        == "next([Shop(id: \"A.B\", at: 35.6)])")
     #expect(FlowNames.label("next(\"(a)\")") == "next(\"(a)\")")
     let long = FlowNames.label(String(repeating: "x", count: 80))
     #expect(long.count == FlowNames.labelLimit && long.hasSuffix("…"))
@@ -148,5 +186,6 @@ struct FlowRecorderTests {
         "Device → LocationManager [inferred] didUpdateLocations",
         "LocationManager → Listener [call] didUpdateLocations",
       ])
+    #expect(recorder.deliveries == 1)
   }
 }

@@ -107,6 +107,40 @@ struct HTMLReportTests {
     }
   }
 
+  @Test("the scaling curves and runtime bars carry the JSON's numbers")
+  func scalingAndRuntimes() throws {
+    var report = WorkbenchReport(run: BaselineFixture.metadata, features: [])
+    report.scaling = [
+      ScalingFigure(variant: .kvo, fixes: 100_000, nsPerFix: 5_200.5, runs: 5),
+      ScalingFigure(variant: .kvo, fixes: 1_000, nsPerFix: 4_100, runs: 5),
+      ScalingFigure(variant: .callback, fixes: 1_000, nsPerFix: 900, runs: 5),
+    ]
+    report.runtimeBenchmarks = [
+      RuntimeBenchmarkFigure(
+        id: "a", title: "floor", unit: "event", events: 10, runs: 3, medianNsPerEvent: 2,
+        minNsPerEvent: 1, maxNsPerEvent: 3, ratioToFloor: 1)
+    ]
+    let json = try ReportCoding.decode(ReportCoding.encode(report))
+    let document = try ReportRunFixture.parse(HTMLReport.render(json))
+    let points = try ReportRunFixture.elements(document, "circle", "data-series", "scaling")
+    #expect(
+      points.map {
+        [
+          $0.attribute(forName: "data-label"), $0.attribute(forName: "data-x"),
+          $0.attribute(forName: "data-value"),
+        ].compactMap { $0?.stringValue }
+      } == [
+        ["callback", "1000", "900.0"], ["kvo", "1000", "4100.0"], ["kvo", "100000", "5200.5"],
+      ])
+    let ticks = try document.nodes(forXPath: "//section[@id='scaling']//text[@class='tick']")
+      .compactMap(\.stringValue)
+    #expect(ticks.contains("1000") && ticks.contains("10,000") && ticks.contains("100,000"))
+    let floor = try ReportRunFixture.elements(
+      document, "rect", "data-series", "runtime-floor-ratio")
+    #expect(floor.first?.attribute(forName: "data-value")?.stringValue == "1.0")
+    #expect(try document.nodes(forXPath: "//nav/a[@href='#scaling']").count == 1)
+  }
+
   @Test("a failing scenario shows the diff at its first divergent step")
   func failureDiff() throws {
     let root = try ReportRunFixture.repository()

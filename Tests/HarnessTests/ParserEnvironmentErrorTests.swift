@@ -83,20 +83,20 @@ enum ParserEnvironmentErrorTests {
   static let expectations: [ParserErrorCase] = [
     .init(
       "expect",
-      "\(badScenario):1:7: expected what to expect: `<widget>.<property>`, `alert`, `no`, `snapshot`, "
-        + "`http`, `store` or `export`"),
+      "\(badScenario):1:7: expected what to expect: `<widget>.<property>`, `alert`, `no`, "
+        + "`snapshot`, `http`, `store` or `export`"),
     .init(
       "expect countLabel",
-      "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, `snapshot`, "
-        + "`http`, `store` or `export`, found `countLabel`"),
+      "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, "
+        + "`snapshot`, `http`, `store` or `export`, found `countLabel`"),
     .init(
       "expect countLabel. == \"1\"",
-      "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, `snapshot`, "
-        + "`http`, `store` or `export`, found `countLabel.`"),
+      "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, "
+        + "`snapshot`, `http`, `store` or `export`, found `countLabel.`"),
     .init(
       "expect snapsot",
-      "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, `snapshot`, "
-        + "`http`, `store` or `export`, found `snapsot`; did you mean `snapshot`?"),
+      "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, "
+        + "`snapshot`, `http`, `store` or `export`, found `snapsot`; did you mean `snapshot`?"),
     .init(
       "expect countLabel.text",
       "\(badScenario):1:23: expected a comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`)"),

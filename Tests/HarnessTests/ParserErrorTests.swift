@@ -37,7 +37,8 @@ struct ParserErrorTests {
     .init(
       "tpa countUpButton",
       "\(badScenario):1:1: expected a step (tap, type, clear, select, alert, back, advance, restart, "
-        + "teardown, location, http, store, expect, declare, launch), found `tpa`; did you mean `tap`?"),
+        + "teardown, location, http, store, expect, declare, launch), found `tpa`; "
+        + "did you mean `tap`?"),
     .init(
       "\"tap\"",
       "\(badScenario):1:1: expected a step (tap, type, clear, select, alert, back, advance, restart, "

@@ -73,8 +73,9 @@ struct ParserRouteRecorderTests {
     let step = try ScenarioParser.parseLine(
       "expect store route \"Walk\" absent", line: 2, path: "stdin")
     #expect(step?.action == .expect(.store(.routeAbsent(title: "Walk"))))
-    #expect(try ScenarioParser.parseLine("store readonly", line: 3, path: "stdin")?.action
-      == .store(.readOnly))
+    #expect(
+      try ScenarioParser.parseLine("store readonly", line: 3, path: "stdin")?.action
+        == .store(.readOnly))
   }
 
   @Test(arguments: ParserRouteRecorderTests.errors)
@@ -155,7 +156,9 @@ struct ParserRouteRecorderTests {
     .init(
       "expect store route \"Walk\" absent now",
       "\(badScenario):1:34: expected end of line, found `now`"),
-    .init("expect store integrity", "\(badScenario):1:23: expected `ok` after `expect store integrity`"),
+    .init(
+      "expect store integrity",
+      "\(badScenario):1:23: expected `ok` after `expect store integrity`"),
     .init(
       "expect store integrity good",
       "\(badScenario):1:24: expected `ok` after `expect store integrity`, found `good`"),

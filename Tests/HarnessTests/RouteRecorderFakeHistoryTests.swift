@@ -97,17 +97,21 @@ final class FakeRouteDetailController: ViewController {
       routeMap.addOverlay(Polyline(coordinates: coordinates))
       routeMap.setCenter(last, zoomLevel: 16)
     }
-    deleteButton.addTarget(self, action: FakeRouteDetailController.deleteTapped, for: .touchUpInside)
-    exportButton.addTarget(self, action: FakeRouteDetailController.exportTapped, for: .touchUpInside)
+    deleteButton.addTarget(
+      self, action: FakeRouteDetailController.deleteTapped, for: .touchUpInside)
+    exportButton.addTarget(
+      self, action: FakeRouteDetailController.exportTapped, for: .touchUpInside)
   }
 
   private func deleteTapped() {
-    let alert = AlertController(title: Text.deleteAlertTitle, message: Text.deleteAlertMessage(route))
-    alert.addAction(AlertAction(title: Text.deleteActionTitle, style: .destructive) { [weak self] _ in
-      guard let self else { return }
-      try? store.deleteRoute(route.id)
-      navigationController?.popViewController(animated: true)
-    })
+    let alert = AlertController(
+      title: Text.deleteAlertTitle, message: Text.deleteAlertMessage(route))
+    alert.addAction(
+      AlertAction(title: Text.deleteActionTitle, style: .destructive) { [weak self] _ in
+        guard let self else { return }
+        try? store.deleteRoute(route.id)
+        navigationController?.popViewController(animated: true)
+      })
     alert.addAction(AlertAction(title: Text.cancelActionTitle, style: .cancel))
     present(alert, animated: true)
   }
@@ -116,7 +120,8 @@ final class FakeRouteDetailController: ViewController {
     let fileName = Text.exportFileName(route)
     let alert: AlertController
     do {
-      try GPXWriter.write(try store.gpxTrack(of: route.id), to: documents.appendingPathComponent(fileName))
+      try GPXWriter.write(
+        try store.gpxTrack(of: route.id), to: documents.appendingPathComponent(fileName))
       alert = AlertController(
         title: Text.exportAlertTitle, message: Text.exportedMessage(route, fileName: fileName))
     } catch {
@@ -145,6 +150,8 @@ struct RouteRecorderFakeHistoryTests {
       """)
     #expect(run.error == nil)
     #expect(run.expectationFailures == [])
-    #expect(run.steps.last?.snapshot.lines.contains("  row 0 \"Walk\" \"1 point, 0.0 m, 0:00:00\"") == true)
+    #expect(
+      run.steps.last?.snapshot.lines.contains("  row 0 \"Walk\" \"1 point, 0.0 m, 0:00:00\"")
+        == true)
   }
 }

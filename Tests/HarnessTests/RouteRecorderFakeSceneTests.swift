@@ -73,7 +73,8 @@ final class FakeRecorderController: ViewController {
     super.viewDidLoad()
     accuracyControl.selectedSegmentIndex = AccuracySetting.initial.rawValue
     stopItem.isEnabled = false
-    accuracyControl.addTarget(self, action: FakeRecorderController.accuracyChanged, for: .valueChanged)
+    accuracyControl.addTarget(
+      self, action: FakeRecorderController.accuracyChanged, for: .valueChanged)
     tabBar.delegate = self
     let manager = environment.makeLocationManager()
     manager.delegate = self
@@ -103,7 +104,9 @@ final class FakeRecorderController: ViewController {
     startItem.isEnabled = true
     stopItem.isEnabled = false
     tabBar.selectedItem = nil
-    if let recording { statusLabel.text = Text.savedStatus(title: recording.title, pointCount: points.count) }
+    if let recording {
+      statusLabel.text = Text.savedStatus(title: recording.title, pointCount: points.count)
+    }
     recording = nil
   }
 
@@ -173,13 +176,15 @@ extension FakeRecorderController: TabBarDelegate {
 
   private func confirmStop() {
     let alert = AlertController(title: Text.stopAlertTitle, message: Text.stopAlertMessage)
-    alert.addAction(AlertAction(title: Text.okActionTitle, style: .default) { [weak self] _ in
-      self?.finish()
-    })
-    alert.addAction(AlertAction(title: Text.cancelActionTitle, style: .cancel) { [weak self] _ in
-      guard let self else { return }
-      tabBar.selectedItem = startItem
-    })
+    alert.addAction(
+      AlertAction(title: Text.okActionTitle, style: .default) { [weak self] _ in
+        self?.finish()
+      })
+    alert.addAction(
+      AlertAction(title: Text.cancelActionTitle, style: .cancel) { [weak self] _ in
+        guard let self else { return }
+        tabBar.selectedItem = startItem
+      })
     present(alert, animated: true)
   }
 }

@@ -35,7 +35,8 @@ final class TemporaryTracks {
   @MainActor
   func runner() -> ScenarioRunner {
     ScenarioRunner(
-      registry: [FakeVariants.scenes(.callback)], fixturesRoot: URL(fileURLWithPath: "/nonexistent"),
+      registry: [FakeVariants.scenes(.callback)],
+      fixturesRoot: URL(fileURLWithPath: "/nonexistent"),
       tracksRoot: root, liveSubscriptions: { 0 })
   }
 
@@ -61,8 +62,9 @@ struct RunnerGPXTests {
       expect fixLabel.text == "35.5,139.0 ±5.0 v-1.0 @09:00:02"
       advance 1s
       expect fixLabel.text == "36.0,139.0 ±5.0 v-1.0 @09:00:03"
-      advance 1h
-      """.replacingOccurrences(of: "1h", with: "3600s"))
+      advance 3600s
+      expect fixLabel.text == "36.0,139.0 ±5.0 v-1.0 @09:00:03"
+      """)
     #expect(run.error == nil)
     #expect(run.expectationFailures == [])
   }

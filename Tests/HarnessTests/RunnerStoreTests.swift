@@ -53,7 +53,8 @@ struct RunnerStoreTests {
     #expect(
       lastLines == [
         "store routes=1", "store route \"Walk\" points=2", "store route \"Run\" absent",
-        "store integrity=ok", "tabBar tabBar selected=\"\" items=[Start, Stop(disabled), "
+        "store integrity=ok",
+        "tabBar tabBar selected=\"\" items=[Start, Stop(disabled), "
           + "Footprints, History]",
       ])
   }
@@ -86,11 +87,12 @@ struct RunnerStoreTests {
         """)
     #expect(run.error == nil)
     #expect(run.expectationFailures.count == 1)
-    #expect(run.expectationFailures.first?.actual == "Cannot read GPX file \"route-2.gpx\": no such file.")
-    #expect(run.steps[run.steps.count - 2].snapshot.lines.last == "export \"route-1.gpx\" points=2")
+    let missing = #"Cannot read GPX file "route-2.gpx": no such file."#
+    #expect(run.expectationFailures.first?.actual == missing)
+    #expect(run.steps[run.steps.count - 2].snapshot.lines.last == #"export "route-1.gpx" points=2"#)
     #expect(
       run.steps.last?.snapshot.lines.last
-        == "export \"route-2.gpx\" error=\"Cannot read GPX file \\\"route-2.gpx\\\": no such file.\"")
+        == #"export "route-2.gpx" error="Cannot read GPX file \"route-2.gpx\": no such file.""#)
   }
 
   @Test func aCorruptDatabaseIsTheAlertOfTheNextLaunch() throws {
@@ -158,10 +160,13 @@ struct RunnerStoreTests {
       launchOptions: LaunchOptions(), storage: .inMemory, liveSubscriptions: { 0 })
     let engine = ScenarioEngine(host: host)
     engine.load()
-    #expect(throws: StepError(
-      step: 1, line: 1,
-      message: "expected a file database for `store` steps, found an in-memory one")) {
-      _ = try engine.perform(ScenarioStep(line: 1, source: "store corrupt", action: .store(.corrupt)))
+    #expect(
+      throws: StepError(
+        step: 1, line: 1,
+        message: "expected a file database for `store` steps, found an in-memory one")
+    ) {
+      _ = try engine.perform(
+        ScenarioStep(line: 1, source: "store corrupt", action: .store(.corrupt)))
     }
   }
 }

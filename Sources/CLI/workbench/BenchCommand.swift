@@ -1,9 +1,11 @@
 import Foundation
 import Harness
 import RuntimeBenchmarks
+import SceneContract
+import VariantRegistry
 
 /// `workbench bench`: the matrix with more timed iterations, and optionally the runtime
-/// microbenchmarks.
+/// microbenchmarks and the route recorder's scaling family.
 @MainActor
 enum BenchCommand {
   static func run(root: URL, options: BenchOptions, commandLine: String) -> ExitCode {
@@ -18,7 +20,26 @@ enum BenchCommand {
     if options.runtimes {
       command.runtimeBenchmarks = { try measureRuntimes() }
     }
+    if options.scaling {
+      command.scaling = { try measureScaling(variant: options.selection.variant) }
+    }
     return command.run()
+  }
+
+  /// Records the scaling family's routes on every route-recorder variant (or the selected one).
+  static func measureScaling(variant: VariantID?) throws -> [ScalingFigure] {
+    let progress = ProgressLine()
+    defer { progress.clear() }
+    let implementing = Registry.variants.filter { $0.builders[.routeRecorder] != nil }
+      .map(\.variant)
+    let plan = ScalingPlan.standard
+    let selected = implementing.filter { variant == nil || $0 == variant }
+    return try ScalingBenchmark.measure(
+      registry: Registry.variants, variants: selected, plan: plan
+    ) { step in
+      let round = step.round == 0 ? "warm-up" : "round \(step.round)/\(plan.runs)"
+      progress.update("[scaling] \(step.fixes) fixes · \(round) · \(step.variant.rawValue)")
+    }
   }
 
   /// Times every runtime case and relates it to the floor case `a` from the same run.

@@ -15,6 +15,8 @@ struct MatrixCommand {
   let commandLine: String
   /// Produces the runtime microbenchmark figures, when `bench --runtimes` asked for them.
   var runtimeBenchmarks: (() throws -> [RuntimeBenchmarkFigure])?
+  /// Produces the route recorder's scaling figures, when `bench --scaling` asked for them.
+  var scaling: (() throws -> [ScalingFigure])?
   /// Where to write JUnit XML too (`--junit`).
   var junit: String?
   /// Whether to write the report as the repository's baseline (`--write-baseline`).
@@ -40,8 +42,9 @@ struct MatrixCommand {
       }
       progress.clear()
       let figures = try runtimeBenchmarks?()
-      let report = workbench.report(
+      var report = workbench.report(
         outcomes, cost: plan, command: commandLine, runtimeBenchmarks: figures)
+      report.scaling = try scaling?()
       printSummary(report, figures: figures)
       let written = try ReportWriter.write(report, repositoryRoot: root)
       Terminal.write(
@@ -60,6 +63,11 @@ struct MatrixCommand {
     if let figures {
       Terminal.write("\nRuntime microbenchmarks (ns per unit):\n")
       Terminal.write(SummaryTable.render(figures) + "\n")
+    }
+    if let scaling = report.scaling {
+      Terminal.write(
+        "\nRoute recorder scaling, time per fix (flat when the last column is near 1):\n")
+      Terminal.write(ScalingTable.render(scaling) + "\n")
     }
     let failures = FailureSummary.render(report)
     if !failures.isEmpty { Terminal.write("\n\(failures)\n") }

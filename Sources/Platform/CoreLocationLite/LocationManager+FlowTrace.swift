@@ -8,7 +8,8 @@ extension LocationManager {
   func notify(_ call: String, _ body: (LocationManagerDelegate) -> Void) {
     guard let delegate else { return }
     FlowTrace.within(
-      String(describing: type(of: delegate)), label: call, from: "LocationManager", cause: call
+      String(describing: type(of: delegate)), label: call, from: "LocationManager", cause: call,
+      isInput: call == "didUpdateLocations"
     ) { body(delegate) }
   }
 }

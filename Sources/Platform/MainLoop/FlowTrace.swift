@@ -28,15 +28,17 @@ public enum FlowTrace {
   }
 
   /// Runs `body` inside `layer` (see ``enter(_:label:from:cause:identity:)``); a nil layer runs
-  /// it without recording anything.
+  /// it without recording anything. `isInput` marks a hop that brings the app an input from its
+  /// environment (a batch of fixes), which per-input figures count.
   @inlinable
   public static func within<Result>(
     _ layer: @autoclosure () -> String?, label: @autoclosure () -> String,
     from: @autoclosure () -> String? = nil, cause: @autoclosure () -> String? = nil,
-    _ body: () throws -> Result
+    isInput: Bool = false, _ body: () throws -> Result
   ) rethrows -> Result {
     guard let recorder, let name = layer() else { return try body() }
-    recorder.enter(FlowHop(layer: name, label: label(), from: from(), cause: cause()))
+    recorder.enter(
+      FlowHop(layer: name, label: label(), from: from(), cause: cause(), isInput: isInput))
     defer { recorder.exit() }
     return try body()
   }
@@ -75,17 +77,20 @@ public struct FlowHop: Sendable, Equatable {
   public let cause: String?
   /// The runtime object behind the layer, so an object entered again from itself is one layer.
   public let identity: ObjectIdentifier?
+  /// Whether the hop brings the app an input from its environment (a batch of fixes).
+  public let isInput: Bool
 
   /// A hop into `layer`.
   public init(
     layer: String, label: String, from: String? = nil, cause: String? = nil,
-    identity: ObjectIdentifier? = nil
+    identity: ObjectIdentifier? = nil, isInput: Bool = false
   ) {
     self.layer = layer
     self.label = label
     self.from = from
     self.cause = cause
     self.identity = identity
+    self.isInput = isInput
   }
 }
 

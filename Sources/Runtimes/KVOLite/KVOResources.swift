@@ -1,31 +1,16 @@
-import Foundation
+import ResourceAccounting
 
-/// Process-wide resource accounting, so a harness can check that a torn-down screen left no
-/// observation behind.
+/// Resource accounting, so a harness can check that a torn-down screen left no observation
+/// behind.
+///
+/// Counted per thread (KVOLite is used from one thread, the app's main thread), so observers
+/// registered or removed on other threads — other tests running at the same time — never
+/// disturb the count a screen is checked against.
 public enum KVOResources {
-  /// Observations registered and not yet ended: typed tokens not invalidated or released, and
-  /// string-keyed registrations not removed. Both end when the observed object is deallocated.
+  /// Observations registered and not yet ended on this thread: typed tokens not invalidated
+  /// or released, and string-keyed registrations not removed. Both end when the observed
+  /// object is deallocated.
   public static var liveObservations: Int { counter.value }
 
-  static let counter = KVOResourceCounter()
-}
-
-/// A counter shared by every thread that registers observations.
-///
-/// `@unchecked Sendable`: `count` is only read or written while `lock` is held.
-final class KVOResourceCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  var value: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return count
-  }
-
-  func add(_ delta: Int) {
-    lock.lock()
-    count += delta
-    lock.unlock()
-  }
+  static let counter = ThreadLocalCounter()
 }

@@ -1,3 +1,5 @@
+import ResourceAccounting
+
 /// Counts live subscriptions, so that a torn-down screen can be checked for leaks.
 ///
 /// A subscription is counted from the moment it is created (an operator's sink, a subject's or
@@ -5,20 +7,22 @@
 /// is disposed — explicitly, by a stop event, or by being deallocated. The counter is touched
 /// only when subscriptions start and end, never while events flow.
 public enum Resources {
-  /// The number of subscriptions currently alive.
-  public static var total: Int32 { Int32(truncatingIfNeeded: counter) }
+  /// The number of subscriptions currently alive on this thread.
+  ///
+  /// RxLite is serial (see the module overview): one thread drives an app, so counting per
+  /// thread gives the app's count exactly, and subscriptions made on other threads — other
+  /// tests running at the same time — never disturb it.
+  public static var total: Int32 { Int32(truncatingIfNeeded: counter.value) }
 
-  // Plain storage: RxLite is serial (see the module overview), so the counter is only ever
-  // touched by the thread that currently drives the runtime.
-  nonisolated(unsafe) private static var counter = 0
+  private static let counter = ThreadLocalCounter()
 
   /// Records that a subscription started.
   @usableFromInline static func incrementTotal() {
-    counter &+= 1
+    counter.add(1)
   }
 
   /// Records that a subscription ended.
   @usableFromInline static func decrementTotal() {
-    counter &-= 1
+    counter.add(-1)
   }
 }

@@ -13,8 +13,11 @@ struct FlowCapture {
   let runner: ScenarioRunner
 
   /// The flow of every step of `scenario` on `variant` until a step cannot run; nil when the
-  /// variant does not implement the feature.
-  func capture(_ scenario: Scenario, variant: VariantID) -> [StepFlow]? {
+  /// variant does not implement the feature. During the steps in `watching` (indices in the
+  /// trace) the variant's objects are also watched for changes of state.
+  func capture(_ scenario: Scenario, variant: VariantID, watching: Set<Int> = [])
+    -> [StepFlow]?
+  {
     guard let builder = runner.builder(for: scenario.feature, variant: variant) else {
       return nil
     }
@@ -23,17 +26,22 @@ struct FlowCapture {
     var flows: [StepFlow] = []
     for (offset, step) in scenario.steps.enumerated() {
       let recorder = FlowRecorder(step: offset + 1, root: FlowEntry.root(of: step.action))
+      if watching.contains(offset + 1) {
+        recorder.watch = FlowStateWatch(root: engine.host.window.rootViewController)
+      }
       if let input = FlowEntry.input(of: step.action, on: engine.host) {
         recorder.input(to: input.layer, label: input.label)
       }
       Self.install(recorder)
       let performed = (try? engine.perform(step)) != nil
       Self.install(nil)
+      recorder.flushState()
       guard performed else { break }
       flows.append(
         StepFlow(
           step: offset + 1, line: step.line, source: step.source,
-          inputs: FlowEntry.inputs(of: step), messages: recorder.messages))
+          inputs: step.isInput ? max(FlowEntry.inputs(of: step), recorder.deliveries) : 0,
+          messages: recorder.messages))
     }
     engine.finish()
     return flows

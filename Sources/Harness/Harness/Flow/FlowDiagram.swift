@@ -19,6 +19,7 @@ public struct FlowDiagram: Sendable, Equatable, Codable {
 
   /// The scenario the steps come from.
   public var scenario: String
+  /// The steps drawn, in trace order.
   public var steps: [Step]
   /// Every layer that sends or receives a message, in order of first appearance.
   public var participants: [String]

@@ -15,14 +15,20 @@ public struct FlowMessage: Sendable, Equatable, Codable {
     case event
     /// A message that does not pass control: a widget rendering, a request handed on.
     case note
+    /// State of a variant's object that changed since the previous message (`count = 1`),
+    /// drawn from the layer that was current: the change itself crossed no hook.
+    case state
   }
 
   /// Index of the step in the trace (the load is step 0, the first scenario step is step 1).
   public var step: Int
+  /// The layer the message leaves.
   public var from: String
+  /// The layer it reaches (the same as `from` for an event on a layer's own lifeline).
   public var to: String
   /// What passed: the event, call or value, shortened.
   public var label: String
+  /// How it was observed.
   public var kind: Kind
   /// How many times the message was repeated in a row (at least 1).
   public var count: Int
@@ -36,9 +42,9 @@ public struct FlowMessage: Sendable, Equatable, Codable {
     self.count = count
   }
 
-  /// Whether the message crosses a boundary between two layers of the app: every message but
-  /// the step's own input and a layer's event on itself. Repeats count each time.
+  /// How many boundary crossings the message stands for: each repeat of a message between two
+  /// layers, except the step's own input and an observed change of state.
   public var crossings: Int {
-    kind == .input || from == to ? 0 : count
+    kind == .input || kind == .state || from == to ? 0 : count
   }
 }

@@ -11,9 +11,10 @@ enum FlowNames {
     return parseType(&cursor) + String(cursor)
   }
 
-  /// `label` with `Optional(…)` wrappers and `()` arguments dropped, cut to ``labelLimit``.
+  /// `label` with `Optional(…)` wrappers, `()` arguments and module prefixes (`Domain.Shop`)
+  /// dropped, cut to ``labelLimit``.
   static func label(_ label: String) -> String {
-    var text = label.replacingOccurrences(of: "(())", with: "()")
+    var text = withoutModulePrefixes(label.replacingOccurrences(of: "(())", with: "()"))
     while let range = text.range(of: "Optional(") {
       guard let close = matchingParenthesis(in: text, after: range.upperBound) else { break }
       text.replaceSubrange(close...close, with: "")
@@ -21,6 +22,26 @@ enum FlowNames {
     }
     text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
     return text.count <= labelLimit ? text : String(text.prefix(labelLimit - 1)) + "…"
+  }
+
+  /// `text` without `Module.` before capitalised type names, outside string literals.
+  static func withoutModulePrefixes(_ text: String) -> String {
+    var result = ""
+    var word = ""
+    var inString = false
+    for character in text {
+      if character == "\"" { inString.toggle() }
+      if !inString, character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+        continue
+      }
+      let isPrefix =
+        !inString && character == "." && word.first?.isUppercase == true
+        && !(result.last.map { $0.isLetter || $0.isNumber || $0 == "." } ?? false)
+      if !isPrefix { result += word + String(character) }
+      word = ""
+    }
+    return result + word
   }
 
   // MARK: - Types

@@ -24,6 +24,11 @@ final class FlowRecorder: FlowRecording, RxFlowRecording, KVOFlowRecording {
   private let root: Frame
   private var frames: [Frame] = []
   private(set) var messages: [FlowMessage] = []
+  /// Inputs the environment delivered during the step (hops marked as inputs: each batch of
+  /// fixes a location manager hands its delegate).
+  private(set) var deliveries = 0
+  /// Watches the variant's objects for state changes the hooks do not see, when set.
+  var watch: FlowStateWatch?
   private let thread = Thread.current
 
   /// A recorder whose first layer is `root`: who acts in the step (`User`, `Device`, `Time`).
@@ -38,6 +43,8 @@ final class FlowRecorder: FlowRecording, RxFlowRecording, KVOFlowRecording {
 
   func enter(_ hop: FlowHop) {
     guard Thread.current == thread else { return }
+    flushState()
+    if hop.isInput { deliveries += 1 }
     let layer = FlowNames.layer(hop.layer)
     let from = hop.from.map(FlowNames.layer) ?? top.layer
     if hop.from != nil, from != top.layer, let cause = hop.cause {
@@ -55,6 +62,7 @@ final class FlowRecorder: FlowRecording, RxFlowRecording, KVOFlowRecording {
 
   func begin(source layer: String, label: String?) {
     guard Thread.current == thread else { return }
+    flushState()
     let name = FlowNames.layer(layer)
     if let label { append(from: name, to: name, label: label, kind: .event) }
     frames.append(Frame(layer: name, identity: nil))
@@ -67,6 +75,7 @@ final class FlowRecorder: FlowRecording, RxFlowRecording, KVOFlowRecording {
 
   func note(_ layer: String, label: String) {
     guard Thread.current == thread else { return }
+    flushState()
     append(from: top.layer, to: FlowNames.layer(layer), label: label, kind: .note)
   }
 
@@ -87,6 +96,13 @@ final class FlowRecorder: FlowRecording, RxFlowRecording, KVOFlowRecording {
   func input(to layer: String, label: String) {
     append(from: root.layer, to: FlowNames.layer(layer), label: label, kind: .input)
     frames.append(Frame(layer: FlowNames.layer(layer), identity: nil))
+  }
+
+  /// Records the state changes the watch saw since the last message, from the layer on top.
+  func flushState() {
+    for change in watch?.changes() ?? [] {
+      append(from: top.layer, to: FlowNames.layer(change.layer), label: change.label, kind: .state)
+    }
   }
 
   // MARK: - Messages

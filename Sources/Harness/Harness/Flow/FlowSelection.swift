@@ -5,8 +5,8 @@ import SceneContract
 ///
 /// A step line ending in the comment `# flow` (or `# flow: <why>`) is chosen; the first
 /// scenario, in name order, with such lines supplies them all (a search and its response, say).
-/// Without markers the feature's default scenario supplies its first input step, and without
-/// one the first scenario that has an input step does.
+/// Without markers the feature's default steps are chosen when they are still steps of their
+/// scenario, and otherwise the first input step of the first scenario that has one.
 public struct FlowSelection: Sendable, Equatable {
   /// The scenario the steps come from.
   public let scenario: String
@@ -18,8 +18,13 @@ public struct FlowSelection: Sendable, Equatable {
     self.steps = steps
   }
 
-  /// The scenario whose first input step stands for a feature when no step is marked.
-  static let defaults: [FeatureID: String] = [.counter: "count-up"]
+  /// Each feature's representative steps when no step is marked, as scenario and lines: a tap
+  /// on count up; starting a recording and one fix; a search and its response.
+  static let defaults: [FeatureID: (scenario: String, lines: Set<Int>)] = [
+    .counter: ("count-up", [3]),
+    .routeRecorder: ("start-stop-ok-and-cancel", [7, 9]),
+    .restaurantSearch: ("search-success-markers", [8, 18]),
+  ]
 
   /// The choice among `scenarios` (one feature's, in name order), reading each file under
   /// `repositoryRoot` for markers; nil when no scenario has an input step.
@@ -27,21 +32,26 @@ public struct FlowSelection: Sendable, Equatable {
     for scenario in scenarios {
       let url = repositoryRoot.appendingPathComponent(scenario.path)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-      let lines = markedLines(in: text)
-      let steps = scenario.steps.enumerated().filter { lines.contains($0.element.line) }
-      if !steps.isEmpty {
-        return FlowSelection(scenario: scenario.name, steps: steps.map { $0.offset + 1 })
-      }
+      if let choice = select(markedLines(in: text), of: scenario) { return choice }
     }
-    let preferred = scenarios.filter { scenario in
-      defaults[scenario.feature].map { $0 == scenario.name } ?? false
+    for scenario in scenarios {
+      guard let preferred = defaults[scenario.feature], preferred.scenario == scenario.name,
+        let choice = select(preferred.lines, of: scenario)
+      else { continue }
+      return choice
     }
-    for scenario in preferred + scenarios {
+    for scenario in scenarios {
       if let index = scenario.steps.firstIndex(where: \.isInput) {
         return FlowSelection(scenario: scenario.name, steps: [index + 1])
       }
     }
     return nil
+  }
+
+  /// The steps of `scenario` on `lines`, or nil when none is.
+  static func select(_ lines: Set<Int>, of scenario: Scenario) -> FlowSelection? {
+    let steps = scenario.steps.indices.filter { lines.contains(scenario.steps[$0].line) }
+    return steps.isEmpty ? nil : FlowSelection(scenario: scenario.name, steps: steps.map { $0 + 1 })
   }
 
   /// The 1-based lines of `text` whose comment is a flow marker.

@@ -2,8 +2,8 @@
 ///
 /// Participants get short ids (`p0`, `p1`, …) and their names as aliases; a note spanning the
 /// diagram introduces each step. Calls and inputs are solid arrows, notes (renders, requests)
-/// open arrows, inferred messages dashed arrows, and an event on a layer's own lifeline a
-/// self-message.
+/// open arrows, inferred messages dashed arrows, observed changes of state dashed open arrows,
+/// and an event on a layer's own lifeline a self-message.
 enum MermaidSequence {
   /// The diagram's Mermaid source, without the code fence.
   static func render(_ diagram: FlowDiagram) -> String {
@@ -33,6 +33,7 @@ enum MermaidSequence {
     case .input, .call, .event: "->>"
     case .inferred: "-->>"
     case .note: "-)"
+    case .state: "--)"
     }
   }
 

@@ -4,10 +4,13 @@ public struct StepFlow: Sendable, Equatable {
   public let step: Int
   /// 1-based line in the scenario file.
   public let line: Int
+  /// The step as written.
   public let source: String
-  /// User or environment inputs the step stands for (`tap <id> x<n>` counts `n`); 0 for a
-  /// step that is not an input.
+  /// User or environment inputs the step stands for: `n` for `tap <id> x<n>`, the number of
+  /// batches the location device delivered when more than one (a GPX replay as time passes),
+  /// otherwise 1; 0 for a step that is not an input.
   public let inputs: Int
+  /// What the step sent through the layers, in order.
   public let messages: [FlowMessage]
 
   public init(step: Int, line: Int, source: String, inputs: Int, messages: [FlowMessage]) {

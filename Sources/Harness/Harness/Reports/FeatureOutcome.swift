@@ -7,17 +7,14 @@ public struct FeatureOutcome: Sendable {
   public let variants: [VariantID]
   public let scenarios: [ScenarioOutcome]
   public let codeSizes: [VariantID: CodeSize]
-  /// Cost per fix against route length per variant, when a bench run measured it.
-  public let scaling: [ScalingSeries]?
 
   public init(
     feature: FeatureID, variants: [VariantID], scenarios: [ScenarioOutcome],
-    codeSizes: [VariantID: CodeSize], scaling: [ScalingSeries]? = nil
+    codeSizes: [VariantID: CodeSize]
   ) {
     self.feature = feature
     self.variants = variants
     self.scenarios = scenarios
     self.codeSizes = codeSizes
-    self.scaling = scaling
   }
 }

@@ -28,7 +28,6 @@ extension FeatureReport {
         flow: outcome.scenarios.lazy.compactMap { $0.flowDiagrams[variant] }.first)
     }
     self.init(
-      feature: outcome.feature, scenarios: outcome.scenarios.map(\.info), variants: variants,
-      scaling: outcome.scaling)
+      feature: outcome.feature, scenarios: outcome.scenarios.map(\.info), variants: variants)
   }
 }

@@ -7,16 +7,10 @@ public struct FeatureReport: Sendable, Equatable, Codable {
   public var scenarios: [ScenarioInfo]
   /// One entry per variant, in `VariantID` order.
   public var variants: [VariantReport]
-  /// Cost per fix against route length per variant, when a bench run measured it.
-  public var scaling: [ScalingSeries]?
 
-  public init(
-    feature: FeatureID, scenarios: [ScenarioInfo], variants: [VariantReport],
-    scaling: [ScalingSeries]? = nil
-  ) {
+  public init(feature: FeatureID, scenarios: [ScenarioInfo], variants: [VariantReport]) {
     self.feature = feature
     self.scenarios = scenarios
     self.variants = variants
-    self.scaling = scaling
   }
 }

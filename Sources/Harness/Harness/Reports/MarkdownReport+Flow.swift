@@ -28,7 +28,8 @@ extension MarkdownReport {
       What ran when \(MarkdownText.code(first.scenario)) played \(steps), as the UIKit, \
       CoreLocation and HTTP stand-ins and the reactive runtimes recorded it. A crossing is one \
       arrow: an input passing from one layer to another (direct calls between a variant's own \
-      objects are not recorded). Dashed arrows are inferred.
+      objects are not recorded). Dashed arrows are inferred; dashed open arrows show stored \
+      state of a variant's object that changed, and are not crossings.
 
       \(table.render())
 

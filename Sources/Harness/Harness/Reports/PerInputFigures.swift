@@ -1,7 +1,8 @@
 import SceneContract
 
 /// A variant's per-input figures over a feature's scenarios: renders, time and boundary
-/// crossings per input (a repeated tap `tap <id> x<n>` counting `n` inputs).
+/// crossings per input, inputs counted as the traced run counted them (a repeated tap
+/// `tap <id> x<n>` as `n`, each batch of fixes the device delivers as one).
 struct PerInputFigures {
   var rendersPerInput: Double?
   var medianNsPerInput: Double?
@@ -14,9 +15,12 @@ struct PerInputFigures {
     var timesPerInput: [Double] = []
     var tally = FlowTally()
     for scenario in outcome.scenarios {
+      let traced = scenario.flowTallies[variant]?.stepInputs
       if let run = scenario.verdicts.first(where: { $0.variant == variant })?.run {
         let inputSteps = run.steps.filter(\.isInput)
-        let count = inputSteps.reduce(0) { $0 + RenderCount.inputs(in: $1) }
+        let count = inputSteps.reduce(0) {
+          $0 + (traced?[$1.index] ?? RenderCount.inputs(in: $1))
+        }
         renders += inputSteps.reduce(0) { $0 + $1.renders }
         inputs += count
         if count > 0, let cost = scenario.costs[variant], cost.statistics != nil {

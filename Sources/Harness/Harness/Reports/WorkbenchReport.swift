@@ -13,15 +13,18 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
   public var features: [FeatureReport]
   /// The runtime microbenchmarks, when `bench --runtimes` ran them.
   public var runtimeBenchmarks: [RuntimeBenchmarkFigure]?
+  /// The route recorder's cost per fix by route size, when `bench --scaling` measured it.
+  public var scaling: [ScalingFigure]?
 
   public init(
     run: RunMetadata, features: [FeatureReport],
-    runtimeBenchmarks: [RuntimeBenchmarkFigure]? = nil
+    runtimeBenchmarks: [RuntimeBenchmarkFigure]? = nil, scaling: [ScalingFigure]? = nil
   ) {
     schemaVersion = Self.currentSchemaVersion
     self.run = run
     self.features = features
     self.runtimeBenchmarks = runtimeBenchmarks
+    self.scaling = scaling
   }
 
   /// Whether every scenario passed on every variant and nothing leaked.

@@ -13,7 +13,7 @@ extension PhoneStorage {
     do {
       try garbage.write(to: replacement)
     } catch {
-      throw StepFailure("expected to corrupt the database, but \(replacement.path) is not writable")
+      throw StepFailure("expected to corrupt the database, but its folder is not writable")
     }
     guard rename(replacement.path, databaseURL.path) == 0 else {
       throw StepFailure("expected to corrupt the database, but it cannot be replaced (\(reason()))")

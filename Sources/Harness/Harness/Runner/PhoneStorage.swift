@@ -20,7 +20,7 @@ final class PhoneStorage {
 
   init() {
     let manager = FileManager.default
-    root = manager.temporaryDirectory.appendingPathComponent(
+    root = Self.parentFolder.appendingPathComponent(
       "workbench-phone-\(UUID().uuidString)", isDirectory: true)
     libraryDirectory = root.appendingPathComponent("Library", isDirectory: true)
     documentsDirectory = root.appendingPathComponent("Documents", isDirectory: true)
@@ -37,6 +37,23 @@ final class PhoneStorage {
   var databaseURL: URL {
     libraryDirectory.appendingPathComponent(RouteStore.defaultFileName)
   }
+
+  /// Where every run's folder is made: a memory-backed folder when the system has one (Linux's
+  /// `/dev/shm`), so SQLite's syncs to disk cost nothing and a run's time is the app's rather
+  /// than the disk's; the temporary directory otherwise. As root the memory-backed folder is
+  /// used only if it takes the immutable flag that `store readonly` needs there.
+  static let parentFolder: URL = {
+    let manager = FileManager.default
+    let memory = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
+    guard manager.isWritableFile(atPath: memory.path) else { return manager.temporaryDirectory }
+    guard geteuid() == 0 else { return memory }
+    let probe = memory.appendingPathComponent("workbench-probe-\(UUID().uuidString)")
+    guard (try? manager.createDirectory(at: probe, withIntermediateDirectories: false)) != nil
+    else { return manager.temporaryDirectory }
+    defer { try? manager.removeItem(at: probe) }
+    let flagged = ImmutableFlag.set(true, at: probe.path)
+    return flagged && ImmutableFlag.set(false, at: probe.path) ? memory : manager.temporaryDirectory
+  }()
 
   /// The database and the files SQLite keeps beside it: write-ahead log, shared-memory index
   /// and rollback journal.

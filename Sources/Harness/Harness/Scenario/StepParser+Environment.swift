@@ -50,7 +50,8 @@ extension StepParser {
         options, "a replay option (interval, batch) or the end of the line")
       guard given.insert(option).inserted else {
         throw SyntaxError(
-          column: token.column, message: "expected each replay option once, found `\(option)` again")
+          column: token.column,
+          message: "expected each replay option once, found `\(option)` again")
       }
       if option == "interval" {
         interval = try cursor.duration("a duration such as `1s` or `250ms` after `interval`")

@@ -6,14 +6,18 @@ public struct BenchOptions: Sendable, Equatable {
   public var plan: CostPlan
   /// `--runtimes`: also time the reactive runtimes' microbenchmarks.
   public var runtimes: Bool
+  /// `--scaling`: also measure the route recorder's cost per fix at 1,000, 10,000 and 100,000
+  /// fixes (the feature selection is the route recorder then).
+  public var scaling: Bool
 
   public init(
     root: String? = nil, selection: Selection = Selection(), plan: CostPlan = .bench,
-    runtimes: Bool = false
+    runtimes: Bool = false, scaling: Bool = false
   ) {
     self.root = root
     self.selection = selection
     self.plan = plan
     self.runtimes = runtimes
+    self.scaling = scaling
   }
 }

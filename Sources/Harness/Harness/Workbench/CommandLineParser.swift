@@ -53,17 +53,27 @@ public enum CommandLineParser {
 
   static func parseBench(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
-      arguments, valued: selectionOptions + ["--iterations", "--warmup"], flags: ["--runtimes"],
-      subcommand: .bench)
+      arguments, valued: selectionOptions + ["--iterations", "--warmup"],
+      flags: ["--runtimes", "--scaling"], subcommand: .bench)
     if parsed.help { return .help(.bench) }
     try parsed.expectNoPositionals()
     let plan = CostPlan(
       warmup: try parsed.integer("--warmup", minimum: 0) ?? CostPlan.bench.warmup,
       iterations: try parsed.integer("--iterations", minimum: 1) ?? CostPlan.bench.iterations)
+    var selection = try parsed.selection()
+    let scaling = parsed.flags.contains("--scaling")
+    if scaling {
+      if let feature = selection.feature, feature != .routeRecorder {
+        throw UsageError(
+          "--scaling measures the route recorder; it cannot be combined with --feature "
+            + feature.rawValue, subcommand: .bench)
+      }
+      selection.feature = .routeRecorder
+    }
     return .bench(
       BenchOptions(
-        root: parsed.values["--root"], selection: try parsed.selection(), plan: plan,
-        runtimes: parsed.flags.contains("--runtimes")))
+        root: parsed.values["--root"], selection: selection, plan: plan,
+        runtimes: parsed.flags.contains("--runtimes"), scaling: scaling))
   }
 
   static func parsePlay(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {

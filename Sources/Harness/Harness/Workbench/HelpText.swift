@@ -98,6 +98,7 @@ public enum HelpText {
     OVERVIEW: Like run, with more timed iterations. Build with -c release for real figures.
 
     USAGE: workbench bench [<filters>] [--iterations <n>] [--warmup <n>] [--runtimes]
+                           [--scaling]
 
     Runs like run, writes the same reports, and warns when the binary is a debug build.
 
@@ -107,6 +108,9 @@ public enum HelpText {
     \(CostPlan.bench.iterations)).
       --warmup <n>          Untimed warm-up runs first (default \(CostPlan.bench.warmup)).
       --runtimes            Also time the reactive runtimes' microbenchmarks (ns per event).
+      --scaling             Also record routes of 1,000, 10,000 and 100,000 fixes on each
+                            route-recorder variant and print the cost per fix at each size
+                            (it should stay flat); implies --feature route-recorder.
     \(rootOption)
       -h, --help            Show this help.
 

@@ -12,7 +12,10 @@ extension Workbench {
     var tallies: [VariantID: FlowTally] = [:]
     var diagrams: [VariantID: FlowDiagram] = [:]
     for variant in variants {
-      guard let flows = capture.capture(scenario, variant: variant) else { continue }
+      let watching = choice.map { $0.scenario == scenario.name ? Set($0.steps) : [] } ?? []
+      guard let flows = capture.capture(scenario, variant: variant, watching: watching) else {
+        continue
+      }
       tallies[variant] = FlowTally(flows)
       guard let choice, choice.scenario == scenario.name else { continue }
       let chosen = flows.filter { choice.steps.contains($0.step) }

@@ -37,7 +37,9 @@ public struct BaselineFinding: Sendable, Equatable {
     case fixed
   }
 
+  /// Whether it fails the check.
   public let severity: Severity
+  /// What changed.
   public let kind: Kind
   /// Nil for a finding about the runtime microbenchmarks.
   public let feature: FeatureID?

@@ -4,10 +4,8 @@ import SceneContract
 
 extension HTMLReport {
   static func charts(_ feature: FeatureReport) -> String {
-    let charts = [
-      ratioChart(feature), codeSizeChart(feature), stepChart(feature), scalingChart(feature),
-    ]
-    .compactMap { $0 }
+    let charts = [ratioChart(feature), codeSizeChart(feature), stepChart(feature)]
+      .compactMap { $0 }
     guard !charts.isEmpty else { return "" }
     return XMLText.text("h3", [:], "Charts")
       + XMLText.element("div", ["class": "charts"], content: charts.joined(separator: "\n"))
@@ -71,22 +69,6 @@ extension HTMLReport {
     return SVGLineChart(
       title: "Median time per step of \(scenario)", xLabel: "step (0 = the screen's load)",
       yLabel: "median time (\(unit.name))", series: "step-cost", lines: lines,
-      yDivisor: unit.divisor
-    ).svg()
-  }
-
-  /// Cost per fix against route length, when a bench run measured it.
-  static func scalingChart(_ feature: FeatureReport) -> String? {
-    guard let scaling = feature.scaling, !scaling.isEmpty else { return nil }
-    let lines = scaling.map { series in
-      SVGLineChart.Series(
-        name: series.variant.rawValue, color: VariantPalette.color(series.variant),
-        points: series.points.map { (x: Double($0.routeLength), value: $0.nsPerFix) })
-    }
-    let unit = TimeUnit(maximum: lines.flatMap { $0.points.map(\.value) }.max() ?? 0)
-    return SVGLineChart(
-      title: "Cost per fix as the route grows", xLabel: "route length (fixes)",
-      yLabel: "time per fix (\(unit.name))", series: "scaling", lines: lines,
       yDivisor: unit.divisor
     ).svg()
   }

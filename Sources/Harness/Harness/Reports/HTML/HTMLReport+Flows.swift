@@ -21,8 +21,9 @@ extension HTMLReport {
       + "and HTTP stand-ins and the reactive runtimes: solid arrows pass control into a "
       + "layer, thin open arrows are renders and requests, dashed arrows are inferred (the "
       + "model a notification came from), a loop is an event arriving on its own. Direct "
-      + "method calls between a variant's own objects cross no recorded boundary and are "
-      + "not drawn."
+      + "method calls between a variant's own objects cross no recorded boundary and are not "
+      + "drawn; where one changed an object's stored state, a dotted arrow from the layer "
+      + "then current shows the change."
     return XMLText.text("h3", [:], "Flow of one input")
       + XMLText.text("p", ["class": "legend"], intro)
       + XMLText.element("div", ["class": "flows"], content: diagrams.joined(separator: "\n"))

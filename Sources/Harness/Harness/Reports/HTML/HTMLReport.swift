@@ -14,6 +14,7 @@ public enum HTMLReport {
   {
     var body = [header(report), navigation(report), overview(report)]
     body += report.features.map { feature($0, sources: sources.files[$0.feature] ?? [:]) }
+    if let figures = report.scaling, !figures.isEmpty { body.append(scaling(figures)) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {
       body.append(runtimeBenchmarks(figures))
     }
@@ -68,6 +69,8 @@ public enum HTMLReport {
       + report.features.map {
         XMLText.text("a", ["href": "#\(anchor($0.feature))"], $0.feature.rawValue)
       }
+      + (report.scaling?.isEmpty == false
+        ? [XMLText.text("a", ["href": "#scaling"], "scaling")] : [])
     return XMLText.element("nav", [:], content: links.joined(separator: " "))
   }
 

@@ -45,6 +45,8 @@ enum HTMLStyle {
     svg .message.inferred .head { fill: var(--muted); stroke: var(--muted); }
     svg .message.note .stroke { stroke: #8250df; stroke-width: 1; }
     svg .message.note .head { fill: none; stroke: #8250df; }
+    svg .message.state .stroke { stroke: #9a6700; stroke-dasharray: 2 3; stroke-width: 1; }
+    svg .message.state .head { fill: none; stroke: #9a6700; }
     svg .message.event .stroke { stroke: #bf8700; }
     svg .message.event .head { fill: #bf8700; stroke: #bf8700; }
     svg .message.input .stroke { stroke: #0969da; stroke-width: 1.6; }

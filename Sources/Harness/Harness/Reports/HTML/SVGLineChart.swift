@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line chart as inline SVG: one polyline with dots per series, both axes with round ticks
 /// and labels (with units), and a legend.
 ///
@@ -20,6 +22,9 @@ struct SVGLineChart {
   let lines: [Series]
   /// Values are divided by this for display (1 000 to show nanoseconds as µs).
   let yDivisor: Double
+  /// Whether x is drawn on a base-10 logarithmic scale (sizes spanning decades); x must then
+  /// be positive.
+  var logarithmicX = false
 
   static let fontSize = 11.0
   static let plotWidth = 420.0
@@ -28,15 +33,19 @@ struct SVGLineChart {
   func svg() -> String {
     let left = 64.0
     let top = 28.0
-    let xs = lines.flatMap { $0.points.map(\.x) }
+    let xs = lines.flatMap { $0.points.map { scaled($0.x) } }
     let values = lines.flatMap { $0.points.map { $0.value / yDivisor } }
-    let xAxis = SVGAxis(minimum: xs.min() ?? 0, maximum: xs.max() ?? 1, targetTicks: 6)
+    let xAxis =
+      logarithmicX
+      ? SVGAxis(
+        lower: (xs.min() ?? 0).rounded(.down), upper: (xs.max() ?? 1).rounded(.up), step: 1)
+      : SVGAxis(minimum: xs.min() ?? 0, maximum: xs.max() ?? 1, targetTicks: 6)
     let yAxis = SVGAxis(maximum: values.max() ?? 1)
     let legendWidth = (lines.map { SVGText.width($0.name, fontSize: Self.fontSize) }.max() ?? 0)
     let width = left + Self.plotWidth + 24 + legendWidth + 24
     let height = top + Self.plotHeight + 48
     func x(_ value: Double) -> Double {
-      xAxis.position(of: value, from: left, to: left + Self.plotWidth)
+      xAxis.position(of: scaled(value), from: left, to: left + Self.plotWidth)
     }
     func y(_ value: Double) -> Double {
       yAxis.position(of: value, from: top + Self.plotHeight, to: top)
@@ -47,7 +56,7 @@ struct SVGLineChart {
       parts.append(
         label(SVGAxis.label(tick), x: left - 6, y: y(tick) + 4, anchor: "end", kind: "tick"))
     }
-    for tick in xAxis.ticks {
+    for tick in xAxis.ticks.map(unscaled) {
       parts.append(
         SVGDocument.line(x(tick), top + Self.plotHeight, x(tick), top + Self.plotHeight + 4, "axis")
       )
@@ -77,7 +86,8 @@ struct SVGLineChart {
             "circle",
             [
               "class": "point", "data-series": self.series, "data-label": series.name,
-              "data-x": SVGAxis.label(point.x), "data-value": String(point.value),
+              "data-x": point.x == point.x.rounded() ? String(Int(point.x)) : String(point.x),
+              "data-value": String(point.value),
               "cx": XMLText.number(x(point.x)), "cy": XMLText.number(y(point.value / yDivisor)),
               "r": "3", "fill": series.color,
             ],
@@ -112,6 +122,15 @@ struct SVGLineChart {
             "translate(14 \(XMLText.number(top + Self.plotHeight / 2))) rotate(-90)",
         ], yLabel))
     return SVGDocument.wrap(parts, width: width, height: height, label: title)
+  }
+
+  /// Where `x` sits on the axis: itself, or its logarithm.
+  private func scaled(_ x: Double) -> Double {
+    logarithmicX ? log10(max(x, Double.leastNormalMagnitude)) : x
+  }
+
+  private func unscaled(_ x: Double) -> Double {
+    logarithmicX ? pow(10, x) : x
   }
 
   private func label(_ text: String, x: Double, y: Double, anchor: String, kind: String)

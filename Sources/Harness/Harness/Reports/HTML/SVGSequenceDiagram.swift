@@ -111,7 +111,8 @@ struct SVGSequenceDiagram {
           [
             "class": "stroke", "x1": n(from), "y1": n(lineY), "x2": n(tip), "y2": n(lineY),
           ]))
-      shapes.append(head(at: tip, lineY, pointingLeft: pointingLeft, open: message.kind == .note))
+      let open = message.kind == .note || message.kind == .state
+      shapes.append(head(at: tip, lineY, pointingLeft: pointingLeft, open: open))
       shapes.append(label(text, x: (from + to) / 2, y: lineY - 5, anchor: "middle"))
       y += Self.messageHeight
     }

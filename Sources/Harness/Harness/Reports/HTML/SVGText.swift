@@ -34,6 +34,13 @@ struct SVGAxis: Sendable, Equatable {
     upper = max(step, (maximum / step).rounded(.up) * step)
   }
 
+  /// An axis from `lower` to `upper` in steps of `step`.
+  init(lower: Double, upper: Double, step: Double) {
+    self.lower = lower
+    self.upper = max(upper, lower + step)
+    self.step = step
+  }
+
   /// The tick values from `lower` to `upper`.
   var ticks: [Double] {
     let count = Int(((upper - lower) / step).rounded())
@@ -46,9 +53,18 @@ struct SVGAxis: Sendable, Equatable {
     return start + (value - lower) / (upper - lower) * (end - start)
   }
 
-  /// A tick value as axes print it: no trailing zeros, thousands unseparated.
+  /// A tick value as axes print it: no trailing zeros, thousands grouped from 10,000.
   static func label(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if value == value.rounded(), abs(value) < 1e15 {
+      let digits = String(Int(abs(value)))
+      guard digits.count > 4 else { return String(Int(value)) }
+      var grouped = ""
+      for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+        grouped.append(digit)
+      }
+      return (value < 0 ? "-" : "") + grouped
+    }
     var text = CostFormat.decimal(value, places: 3)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }

@@ -8,6 +8,7 @@ public struct SourceListing: Sendable, Equatable {
   public struct File: Sendable, Equatable {
     /// The path relative to the feature folder, e.g. `CounterViewController.swift`.
     public let path: String
+    /// The file's contents.
     public let text: String
 
     public init(path: String, text: String) {
