@@ -19,18 +19,19 @@ let platform: [Target] = [
 ]
 
 let runtimes: [Target] = [
-  .target(name: "ResourceAccounting", path: "Sources/Runtimes/ResourceAccounting"),
-  .target(name: "RxLite", dependencies: ["ResourceAccounting"], path: "Sources/Runtimes/RxLite"),
+  // One C file: thread-local counters (Swift has no thread-local storage of its own).
+  .target(name: "ResourceCounts", path: "Sources/Runtimes/ResourceCounts"),
+  .target(name: "RxLite", dependencies: ["ResourceCounts"], path: "Sources/Runtimes/RxLite"),
   .target(name: "RxLiteTest", dependencies: ["RxLite"], path: "Sources/Runtimes/RxLiteTest"),
   .target(
     name: "RxCocoaLite",
     dependencies: ["RxLite", "MainLoop", "UIKitLite", "CoreLocationLite"],
     path: "Sources/Runtimes/RxCocoaLite"),
   .target(
-    name: "BondLite", dependencies: ["ResourceAccounting", "MainLoop", "UIKitLite"],
+    name: "BondLite", dependencies: ["ResourceCounts", "MainLoop", "UIKitLite"],
     path: "Sources/Runtimes/BondLite"),
   .target(
-    name: "KVOLite", dependencies: ["ResourceAccounting"], path: "Sources/Runtimes/KVOLite"),
+    name: "KVOLite", dependencies: ["ResourceCounts"], path: "Sources/Runtimes/KVOLite"),
 ]
 
 let domain: [Target] = [

@@ -1,4 +1,4 @@
-import ResourceAccounting
+import ResourceCounts
 
 /// Resource accounting, so a harness can check that a torn-down screen left no live
 /// observation behind.
@@ -10,7 +10,10 @@ public enum BondResources {
   /// Observations started and not yet ended on this thread: registrations on subjects,
   /// properties and observable arrays, and running ``Signal`` producers. An observation ends
   /// when disposed, when its signal fails or completes, or when its subject is deallocated.
-  public static var liveSubscriptions: Int { counter.value }
+  public static var liveSubscriptions: Int { resource_count(ResourceCountBondLite) }
 
-  static let counter = ThreadLocalCounter()
+  /// Records `delta` observations started (positive) or ended (negative) on this thread.
+  static func count(_ delta: Int) {
+    resource_count_add(ResourceCountBondLite, delta)
+  }
 }

@@ -32,7 +32,7 @@ final class KVORegistration<Value>: KVOCancellable {
     self.observer = observer
     self.context = context
     self.deliver = deliver
-    KVOResources.counter.add(1)
+    KVOResources.count(1)
   }
 
   /// Ends the registration; later calls do nothing.
@@ -42,7 +42,7 @@ final class KVORegistration<Value>: KVOCancellable {
     isActive = false
     box?.remove(self)
     box = nil
-    KVOResources.counter.add(-1)
+    KVOResources.count(-1)
   }
 
   /// The change this registration is owed when the value goes from `old` to `new`.

@@ -1,4 +1,4 @@
-import ResourceAccounting
+import ResourceCounts
 
 /// Resource accounting, so a harness can check that a torn-down screen left no observation
 /// behind.
@@ -10,7 +10,10 @@ public enum KVOResources {
   /// Observations registered and not yet ended on this thread: typed tokens not invalidated
   /// or released, and string-keyed registrations not removed. Both end when the observed
   /// object is deallocated.
-  public static var liveObservations: Int { counter.value }
+  public static var liveObservations: Int { resource_count(ResourceCountKVOLite) }
 
-  static let counter = ThreadLocalCounter()
+  /// Records `delta` observations started (positive) or ended (negative) on this thread.
+  static func count(_ delta: Int) {
+    resource_count_add(ResourceCountKVOLite, delta)
+  }
 }

@@ -1,4 +1,4 @@
-import ResourceAccounting
+import ResourceCounts
 
 /// Counts live subscriptions, so that a torn-down screen can be checked for leaks.
 ///
@@ -12,17 +12,17 @@ public enum Resources {
   /// RxLite is serial (see the module overview): one thread drives an app, so counting per
   /// thread gives the app's count exactly, and subscriptions made on other threads — other
   /// tests running at the same time — never disturb it.
-  public static var total: Int32 { Int32(truncatingIfNeeded: counter.value) }
-
-  private static let counter = ThreadLocalCounter()
+  public static var total: Int32 {
+    Int32(truncatingIfNeeded: resource_count(ResourceCountRxLite))
+  }
 
   /// Records that a subscription started.
   @usableFromInline static func incrementTotal() {
-    counter.add(1)
+    resource_count_add(ResourceCountRxLite, 1)
   }
 
   /// Records that a subscription ended.
   @usableFromInline static func decrementTotal() {
-    counter.add(-1)
+    resource_count_add(ResourceCountRxLite, -1)
   }
 }

@@ -6,7 +6,7 @@ final class ProducerSink<Element, Error: Swift.Error>: Disposable {
 
   init(_ observer: @escaping Observer<Element, Error>) {
     self.observer = observer
-    BondResources.counter.add(1)
+    BondResources.count(1)
   }
 
   var isDisposed: Bool { observer == nil }
@@ -38,7 +38,7 @@ final class ProducerSink<Element, Error: Swift.Error>: Disposable {
   }
 
   private func finish() {
-    BondResources.counter.add(-1)
+    BondResources.count(-1)
     let taken = upstream
     upstream = nil
     taken?.dispose()

@@ -11,14 +11,14 @@ final class SubjectRegistration<Element, Error: Swift.Error> {
 
   init(observer: @escaping Observer<Element, Error>) {
     self.observer = observer
-    BondResources.counter.add(1)
+    BondResources.count(1)
   }
 
   /// Ends the registration; later calls do nothing.
   func end() {
     guard !isEnded else { return }
     isEnded = true
-    BondResources.counter.add(-1)
+    BondResources.count(-1)
   }
 }
 

@@ -1,0 +1,3 @@
+#include "ResourceCounts.h"
+
+_Thread_local intptr_t resource_counts[3];
