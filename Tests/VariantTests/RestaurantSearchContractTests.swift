@@ -14,7 +14,7 @@ import UIKitLite
 /// the fixture HTTP client and virtual time.
 @MainActor
 @Suite("Restaurant search contract: callback, delegate and KVO")
-struct CallbackRestaurantSearchContractTests {
+struct RestaurantSearchContractTests {
   nonisolated static let variants = [
     CallbackScenes.variant, DelegateScenes.variant, KVOScenes.variant,
   ]

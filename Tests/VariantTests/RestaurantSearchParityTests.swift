@@ -8,7 +8,7 @@ import UIKitLite
 /// after every step all three screens must be identical, as the harness demands of a trace.
 @MainActor
 @Suite("Restaurant search parity: callback, delegate and KVO")
-struct CallbackRestaurantSearchParityTests {
+struct RestaurantSearchParityTests {
   private typealias Host = RestaurantSearchSceneHost
 
   /// One step of the story: what it does, to each screen in turn.

@@ -14,7 +14,7 @@ import UIKitLite
 /// timers and cancellation are written by hand.
 @MainActor
 @Suite("Restaurant search timing: callback, delegate and KVO")
-struct CallbackRestaurantSearchTimingTests {
+struct RestaurantSearchTimingTests {
   private typealias Host = RestaurantSearchSceneHost
   nonisolated static let ids = CallbackRestaurantSearchContractTests.ids
 
