@@ -95,6 +95,39 @@ struct FlowCaptureTests {
       } == true)
   }
 
+  @Test("selecting Start on the tab bar enters the route recorder's tab bar delegate")
+  func tabBarSelection() throws {
+    let workbench = try Workbench(registry: Registry.variants, repositoryRoot: Self.repository)
+    let scenario = try #require(
+      workbench.scenarios.first { $0.name == "start-stop-ok-and-cancel" })
+    let step = try #require(scenario.steps.firstIndex { $0.line == 7 })
+    let capture = FlowCapture(runner: workbench.runner)
+    for variant in VariantID.allCases {
+      let lines = Self.lines(capture.capture(scenario, variant: variant)?[step])
+      let delegate = variant == .rxMVVM ? "RxTabBarDelegateProxy" : "RecorderViewController"
+      #expect(lines.first == "User → TabBar tabBar [input] select \"Start\"", "\(variant)")
+      #expect(
+        lines.contains("TabBar tabBar → \(delegate) [call] didSelect \"Start\""), "\(variant)")
+      #expect(
+        !lines.contains { $0.hasPrefix("TabBar tabBar → Label statusLabel") }, "\(variant)")
+    }
+  }
+
+  @Test("the repository's `# flow` markers pick each feature's representative steps")
+  func repositoryMarkers() throws {
+    let workbench = try Workbench(registry: Registry.variants, repositoryRoot: Self.repository)
+    func marked(_ feature: FeatureID) throws -> (scenario: String, lines: [Int]) {
+      let scenarios = workbench.scenarios.filter { $0.feature == feature }
+      let choice = try #require(
+        FlowSelection.choose(among: scenarios, repositoryRoot: Self.repository))
+      let scenario = try #require(scenarios.first { $0.name == choice.scenario })
+      return (choice.scenario, choice.steps.map { scenario.steps[$0 - 1].line })
+    }
+    #expect(try marked(.counter) == ("count-up", [3]))
+    #expect(try marked(.routeRecorder) == ("start-stop-ok-and-cancel", [7, 9]))
+    #expect(try marked(.restaurantSearch) == ("search-success-markers", [8, 18]))
+  }
+
   /// The repository these tests run in.
   static var repository: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -117,7 +150,7 @@ struct FlowSelectionTests {
     #expect(FlowSelection.comment(of: "type f \"a\\\"#\" # x") == "x")
   }
 
-  @Test("markers win, then the feature's default steps, then the first input step")
+  @Test("markers win, then the first input step of the first scenario that has one")
   func choice() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("flow-\(UUID().uuidString)", isDirectory: true)
@@ -142,10 +175,10 @@ struct FlowSelectionTests {
     let unmarked = Array(scenarios.dropLast())
     #expect(
       FlowSelection.choose(among: unmarked, repositoryRoot: root)
-        == FlowSelection(scenario: "count-up", steps: [1]))
-    #expect(
-      FlowSelection.choose(among: Array(unmarked.prefix(2)), repositoryRoot: root)
         == FlowSelection(scenario: "b-down", steps: [2]))
+    #expect(
+      FlowSelection.choose(among: [scenarios[2]], repositoryRoot: root)
+        == FlowSelection(scenario: "count-up", steps: [1]))
     #expect(FlowSelection.choose(among: [scenarios[0]], repositoryRoot: root) == nil)
   }
 

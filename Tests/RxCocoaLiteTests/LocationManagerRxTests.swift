@@ -87,7 +87,6 @@ struct LocationManagerRxTests {
     }
     manager = nil
     #expect(device.liveManagerCount == 0)
-    _ = RxLocationManagerDelegateProxy.proxy(for: LocationManager(device: device))
     #expect(weakProxy == nil)
     #expect(completions == 3)
   }

@@ -67,7 +67,7 @@ struct RestaurantSearchParityTests {
   ]
 
   @Test func everyStepLeavesTheSameScreen() throws {
-    let hosts = try CallbackRestaurantSearchContractTests.variants.map { try Host($0) }
+    let hosts = try RestaurantSearchContractTests.variants.map { try Host($0) }
     try expectSameSnapshots(hosts, after: "load")
     for step in Self.story {
       for host in hosts { try step.action(host) }
@@ -80,7 +80,7 @@ struct RestaurantSearchParityTests {
   }
 
   @Test func theStoryEndsOnTheExpectedScreens() throws {
-    let host = try Host(CallbackRestaurantSearchContractTests.variants[0])
+    let host = try Host(RestaurantSearchContractTests.variants[0])
     var screens: [String: String] = [:]
     for step in Self.story {
       try step.action(host)

@@ -16,10 +16,10 @@ import UIKitLite
 @Suite("Restaurant search timing: callback, delegate and KVO")
 struct RestaurantSearchTimingTests {
   private typealias Host = RestaurantSearchSceneHost
-  nonisolated static let ids = CallbackRestaurantSearchContractTests.ids
+  nonisolated static let ids = RestaurantSearchContractTests.ids
 
   private func host(_ id: VariantID) throws -> Host {
-    try Host(CallbackRestaurantSearchContractTests.scenes(id))
+    try Host(RestaurantSearchContractTests.scenes(id))
   }
 
   // MARK: - Debounce
@@ -171,7 +171,7 @@ struct RestaurantSearchTimingTests {
     host.tearDown()
     host.show()
     host.advance(milliseconds: 200)
-    #expect(host.snapshot == CallbackRestaurantSearchContractTests.loadedScreen)
+    #expect(host.snapshot == RestaurantSearchContractTests.loadedScreen)
     host.deliver(Host.shibuyaStation)
     try host.tap("searchButton")
     host.advance(milliseconds: 100)

@@ -15,6 +15,7 @@ public final class LocationManager {
   public private(set) var isUpdatingLocation = false
 
   private let device: SimulatedLocationDevice
+  var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
 
   /// Creates a manager attached to `device` (apps get one from their environment).
   public init(device: SimulatedLocationDevice) {

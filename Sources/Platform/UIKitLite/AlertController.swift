@@ -39,8 +39,9 @@ public final class AlertController: ViewController {
   @discardableResult
   public func tapAction(titled title: String) -> Bool {
     guard let action = actions.first(where: { $0.title == title }) else { return false }
-    presentingViewController?.dismiss(animated: true)
-    action.handler?(action)
+    let presenter = presentingViewController
+    presenter?.dismiss(animated: true)
+    traceHandler(of: action, presenter: presenter) { action.handler?(action) }
     return true
   }
 

@@ -81,7 +81,7 @@ open class MapView: View {
     }
     selectedAnnotation = annotation
     setNeedsDisplay()
-    delegate?.mapView(self, didSelect: annotation)
+    notify(delegate, "didSelect \(quoted(id))") { $0.mapView(self, didSelect: annotation) }
     return true
   }
 

@@ -46,7 +46,7 @@ open class TabBar: View {
   public func select(_ item: TabBarItem) -> Bool {
     guard !isHidden, item.isEnabled, items.contains(where: { $0 === item }) else { return false }
     selectedItem = item
-    delegate?.tabBar(self, didSelect: item)
+    notify(delegate, "didSelect \(quoted(item.title))") { $0.tabBar(self, didSelect: item) }
     return true
   }
 

@@ -60,7 +60,7 @@ open class TableView: View {
   public func tapRow(at row: Int) -> Bool {
     guard !isHidden, visibleCells.indices.contains(row) else { return false }
     selectRow(at: row)
-    delegate?.tableView(self, didSelectRowAt: row)
+    notify(delegate, "didSelectRowAt \(row)") { $0.tableView(self, didSelectRowAt: row) }
     return true
   }
 

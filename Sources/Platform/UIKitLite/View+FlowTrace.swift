@@ -23,6 +23,17 @@ extension View {
   func traceRender() {
     FlowTrace.note(flowName, label: flowRenderLabel)
   }
+
+  /// Calls `call` on `delegate` when there is one, reported as a hop from the current layer
+  /// (the view the user acted on) into the delegate's type, labelled with the call.
+  func notify<Delegate>(
+    _ delegate: Delegate?, _ label: @autoclosure () -> String, _ call: (Delegate) -> Void
+  ) {
+    guard let delegate else { return }
+    FlowTrace.within(String(describing: type(of: delegate as Any)), label: label()) {
+      call(delegate)
+    }
+  }
 }
 
 extension Control {
@@ -51,5 +62,17 @@ extension ViewController {
   /// Reports that this controller presents `presented`.
   func tracePresentation(of presented: ViewController) {
     FlowTrace.note(String(describing: type(of: presented)), label: "present")
+  }
+}
+
+extension AlertController {
+  /// Runs `handle` (the tapped action's handler) inside the layer of `presenter`, the controller
+  /// whose code wrote the handler; an action without a handler is not reported.
+  func traceHandler(
+    of action: AlertAction, presenter: @autoclosure () -> ViewController?, _ handle: () -> Void
+  ) {
+    FlowTrace.within(
+      action.handler == nil ? nil : presenter().map { String(describing: type(of: $0)) },
+      label: "handler \(quoted(action.title))", handle)
   }
 }

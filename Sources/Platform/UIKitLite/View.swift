@@ -10,6 +10,7 @@ open class View {
   public private(set) weak var superview: View?
   /// How many times a visible property of this view was set.
   public private(set) var renderCount = 0
+  var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
 
   public var isHidden = false {
     didSet { setNeedsDisplay() }

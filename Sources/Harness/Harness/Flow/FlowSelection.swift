@@ -1,12 +1,10 @@
 import Foundation
-import SceneContract
 
 /// Which scenario steps a feature's flow diagrams show.
 ///
 /// A step line ending in the comment `# flow` (or `# flow: <why>`) is chosen; the first
 /// scenario, in name order, with such lines supplies them all (a search and its response, say).
-/// Without markers the feature's default steps are chosen when they are still steps of their
-/// scenario, and otherwise the first input step of the first scenario that has one.
+/// Without markers the first input step of the first scenario that has one is chosen.
 public struct FlowSelection: Sendable, Equatable {
   /// The scenario the steps come from.
   public let scenario: String
@@ -18,14 +16,6 @@ public struct FlowSelection: Sendable, Equatable {
     self.steps = steps
   }
 
-  /// Each feature's representative steps when no step is marked, as scenario and lines: a tap
-  /// on count up; starting a recording and one fix; a search and its response.
-  static let defaults: [FeatureID: (scenario: String, lines: Set<Int>)] = [
-    .counter: ("count-up", [3]),
-    .routeRecorder: ("start-stop-ok-and-cancel", [7, 9]),
-    .restaurantSearch: ("search-success-markers", [8, 18]),
-  ]
-
   /// The choice among `scenarios` (one feature's, in name order), reading each file under
   /// `repositoryRoot` for markers; nil when no scenario has an input step.
   public static func choose(among scenarios: [Scenario], repositoryRoot: URL) -> FlowSelection? {
@@ -33,12 +23,6 @@ public struct FlowSelection: Sendable, Equatable {
       let url = repositoryRoot.appendingPathComponent(scenario.path)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
       if let choice = select(markedLines(in: text), of: scenario) { return choice }
-    }
-    for scenario in scenarios {
-      guard let preferred = defaults[scenario.feature], preferred.scenario == scenario.name,
-        let choice = select(preferred.lines, of: scenario)
-      else { continue }
-      return choice
     }
     for scenario in scenarios {
       if let index = scenario.steps.firstIndex(where: \.isInput) {

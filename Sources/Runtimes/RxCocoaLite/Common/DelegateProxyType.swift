@@ -3,13 +3,13 @@ import RxLite
 /// A delegate proxy: one per parent object and delegate property, installed as the parent's
 /// delegate, forwarding to the delegate it replaced.
 ///
-/// The proxy is held for the parent's lifetime on the parent's behalf (the role an associated
-/// object plays on iOS): a registry keeps it together with a weak reference to the parent, and
-/// lets it go once the parent is gone.
+/// The parent keeps its proxy as an associated object (as on iOS), so the proxy lives exactly
+/// as long as the parent: when the parent is deallocated the proxy is released with it and
+/// completes its sequences.
 @MainActor
 public protocol DelegateProxyType: AnyObject {
   /// The type of the object whose delegate the proxy replaces.
-  associatedtype ParentObject: AnyObject
+  associatedtype ParentObject: HasAssociatedObjects
   /// The delegate type the proxy stands in for.
   associatedtype Delegate
 
@@ -49,16 +49,7 @@ extension DelegateProxyType {
   /// sets the proxy as the object's delegate. If someone replaced the proxy since, the proxy
   /// is installed again the same way.
   public static func proxy(for object: ParentObject) -> Self {
-    let proxy: Self
-    if let assigned = DelegateProxyRegistry.proxy(for: object, delegateType: Delegate.self) {
-      guard let existing = assigned as? Self else {
-        preconditionFailure("\(object) already has a \(type(of: assigned)) for this delegate")
-      }
-      proxy = existing
-    } else {
-      proxy = createProxy(for: object)
-      DelegateProxyRegistry.assign(proxy, to: object, delegateType: Delegate.self)
-    }
+    let proxy = assignedProxy(for: object)
     let currentDelegate = Self.currentDelegate(for: object)
     if currentDelegate.map({ $0 as AnyObject }) !== proxy {
       guard let proxyAsDelegate = proxy as? Delegate else {
@@ -66,6 +57,20 @@ extension DelegateProxyType {
       }
       proxy.setForwardToDelegate(currentDelegate, retainDelegate: false)
       setCurrentDelegate(proxyAsDelegate, to: object)
+    }
+    return proxy
+  }
+
+  /// The proxy stored on `object`, or a new one, stored there first.
+  private static func assignedProxy(for object: ParentObject) -> Self {
+    let key = ObjectIdentifier(DelegateProxyKey<Delegate>.self)
+    guard let assigned = object.associatedObject(forKey: key) else {
+      let proxy = createProxy(for: object)
+      object.setAssociatedObject(proxy, forKey: key)
+      return proxy
+    }
+    guard let proxy = assigned as? Self else {
+      preconditionFailure("\(object) already has a \(type(of: assigned)) for this delegate")
     }
     return proxy
   }
@@ -88,3 +93,7 @@ extension DelegateProxyType {
     }
   }
 }
+
+/// The key under which a parent keeps its proxy for `Delegate`: one per delegate type, and
+/// private, so no other association can take its place.
+private enum DelegateProxyKey<Delegate> {}

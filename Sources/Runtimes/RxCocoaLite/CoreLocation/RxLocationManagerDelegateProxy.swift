@@ -6,6 +6,8 @@ extension LocationManager: HasDelegate {
   public typealias Delegate = LocationManagerDelegate
 }
 
+extension LocationManager: HasAssociatedObjects {}
+
 /// The delegate proxy of a ``LocationManager``: forwards each fix batch, authorization change
 /// and error to the manager's previous delegate, then emits it.
 @MainActor
