@@ -1,25 +1,43 @@
+import BondVariant
 import CallbackVariant
+import CleanSwiftVariant
 import CoreLocationLite
 import DelegateVariant
 import Domain
+import Foundation
 import KVOVariant
-import KVOLite
 import Networking
+import RxMVVMVariant
 import SceneContract
 import Testing
 import UIKitLite
 
-/// `Scenarios/restaurant-search/BEHAVIOR.md`, checked on the three styles without stream
-/// operators — callback, delegate and KVO — each driven only through its widgets, the device,
-/// the fixture HTTP client and virtual time.
+/// `Scenarios/restaurant-search/BEHAVIOR.md`, checked on all six styles, each driven only
+/// through its widgets, the device, the fixture HTTP client and virtual time.
 @MainActor
-@Suite("Restaurant search contract: callback, delegate and KVO")
+@Suite("Restaurant search contract: all six styles")
 struct RestaurantSearchContractTests {
   nonisolated static let variants = [
-    CallbackScenes.variant, DelegateScenes.variant, KVOScenes.variant,
+    CallbackScenes.variant, DelegateScenes.variant, KVOScenes.variant, BondScenes.variant,
+    RxMVVMScenes.variant, CleanSwiftScenes.variant,
   ]
   nonisolated static let ids = variants.map(\.variant)
   private typealias Host = RestaurantSearchSceneHost
+
+  /// The screen as the storyboard leaves it: search disabled, nothing on the map.
+  nonisolated static let loadedScreen = """
+    screen restaurantSearchScreen
+    textField keywordField text="" enabled=true
+    button searchButton title="Search" enabled=false
+    activityIndicator activityIndicator animating=false
+    map mapView center=none zoom=0.0 markers=0 overlays=0 selected=none
+    view infoWindow hidden
+    """
+
+  /// The variant `id`'s scenes.
+  static func scenes(_ id: VariantID) throws -> VariantScenes {
+    try #require(variants.first { $0.variant == id })
+  }
 
   // MARK: - Load and location
 
@@ -30,65 +48,103 @@ struct RestaurantSearchContractTests {
     #expect(host.device.authorizationRequestCount == 1)
     #expect(!host.device.lastRequestWasAlways)
     host.deliver(Host.tokyoStation)
-    #expect(host.snapshot == Self.loadedScreen, "no fix before access is granted")
+    #expect(host.snapshot == Self.loadedScreen, "no fix arrives before access is granted")
     host.device.setAuthorization(.authorizedWhenInUse)
     host.deliver(Host.tokyoStation)
     #expect(try host.widget("searchButton", as: Button.self).isEnabled)
   }
 
   @Test(arguments: ids)
-  func firstValidFixCentresOnceAndLaterFixesOnlyMoveTheSearch(_ id: VariantID) throws {
+  func theFirstValidFixCentresTheCameraOnceAndLaterFixesOnlyMoveTheSearch(_ id: VariantID)
+    throws
+  {
     let host = try Host(Self.scenes(id))
-    host.deliver([(Host.mountFuji, -1)])
+    host.deliver([(Host.tokyoStation, -1)])
     #expect(host.snapshot == Self.loadedScreen, "an invalid fix is ignored")
-    host.deliver([(Host.tokyoStation, 5), (Host.mountFuji, -1)])
+    host.deliver([(Host.mountFuji, 5), (Host.shibuyaStation, 5), (Host.tokyoStation, -1)])
     let map = try host.widget("mapView", as: MapView.self)
-    #expect(map.centerCoordinate == Host.tokyoStation)
-    #expect(map.zoomLevel == RestaurantSearchRules.firstFixZoomLevel)
+    #expect(map.centerCoordinate == Host.shibuyaStation, "the batch's last valid fix")
+    #expect(map.zoomLevel == 16)
     #expect(try host.widget("searchButton", as: Button.self).isEnabled)
-    host.deliver([(Host.mountFuji, 5), (Host.shibuyaStation, 5)])
-    #expect(map.centerCoordinate == Host.tokyoStation)
+    host.deliver(Host.shinjukuStation)
+    host.deliver([(Host.mountFuji, 5), (Host.tokyoStation, 5)])
+    #expect(map.centerCoordinate == Host.shibuyaStation, "later fixes never move the camera")
     try host.tap("searchButton")
     let request = try #require(host.http.requests.last)
-    #expect(request.queryValue("lat") == "35.658034")
-    #expect(request.queryValue("lng") == "139.701636")
+    #expect(request.queryValue("lat") == "35.681236", "searches use the latest fix")
+    #expect(request.queryValue("lng") == "139.767125")
   }
 
-  // MARK: - Answers
+  // MARK: - Requests and answers
 
   @Test(arguments: ids)
-  func searchShowsOneMarkerPerShopInResponseOrder(_ id: VariantID) throws {
+  func aSearchSendsTheDocumentedQuery(_ id: VariantID) throws {
+    let host = try Host(Self.scenes(id))
+    host.deliver(Host.tokyoStation)
+    try host.tap("searchButton")
+    #expect(host.http.requests.count == 1)
+    try host.type("keywordField", "  ramen ")
+    try host.tap("searchButton")
+    let requests = host.http.requests
+    #expect(requests.count == 2)
+    #expect(requests.first?.queryItems.map(\.name) == ["key", "lat", "lng", "range", "format"])
+    #expect(requests.first?.queryValue("range") == "3")
+    #expect(requests.first?.queryValue("key") == HotpepperConfiguration.fixtureAPIKey)
+    #expect(requests.last?.queryValue("keyword") == "ramen")
+    #expect(requests.last?.queryValue("format") == "json")
+  }
+
+  @Test(arguments: ids)
+  func shopsBecomeMarkersInTheAnswersOrder(_ id: VariantID) throws {
     let host = try Host(Self.scenes(id))
     host.deliver(Host.tokyoStation)
     try host.tap("searchButton")
     #expect(try host.isSearching())
-    #expect(host.http.requests.count == 1)
-    let request = try #require(host.http.requests.first)
-    #expect(request.queryItems.map(\.name) == ["key", "lat", "lng", "range", "format"])
-    #expect(request.queryValue("range") == "3")
-    host.advance(milliseconds: 100)
+    host.advance(milliseconds: 99)
+    #expect(try host.isSearching())
+    #expect(try host.markers().isEmpty)
+    host.advance(milliseconds: 1)
     #expect(try !host.isSearching())
-    #expect(try host.markers().map(\.id) == (1...6).map { "J00123450\($0)" })
-    let second = try host.markers()[1]
-    #expect(second.title == "八重洲 麺屋 こがね")
-    #expect(second.subtitle == "ラーメン")
-    #expect(second.coordinate == LocationCoordinate2D(latitude: 35.680122, longitude: 139.770195))
+    let markers = try host.markers()
+    #expect(markers.map(\.id) == (1...6).map { "J00123450\($0)" })
+    #expect(markers[1].title == "八重洲 麺屋 こがね")
+    #expect(markers[1].subtitle == "ラーメン")
+    #expect(
+      markers[1].coordinate == LocationCoordinate2D(latitude: 35.680122, longitude: 139.770195))
+    #expect(markers[2].title == "日本橋 鮨 いさご")
+    #expect(markers[2].subtitle == "和食")
+    #expect(
+      markers[2].coordinate == LocationCoordinate2D(latitude: 35.684017, longitude: 139.771204))
     #expect(host.window.presentedAlert == nil)
   }
 
   @Test(arguments: ids)
-  func aSecondSearchReplacesTheMarkersAndHidesTheInfoWindow(_ id: VariantID) throws {
+  func stringCoordinatesBecomeMarkersLikeNumbers(_ id: VariantID) throws {
+    let host = try Host(Self.scenes(id))
+    host.deliver(Host.shinjukuStation)
+    try host.tap("searchButton")
+    host.advance(milliseconds: 100)
+    let markers = try host.markers()
+    #expect(markers.map(\.id) == ["J001234701", "J001234702", "J001234703"])
+    #expect(
+      markers[0].coordinate == LocationCoordinate2D(latitude: 35.692113, longitude: 139.698472))
+    #expect(
+      host.snapshot.contains(
+        #"marker "J001234703" "歌舞伎町 餃子 金龍" "中華" (35.693045,139.701498)"#))
+  }
+
+  @Test(arguments: ids)
+  func aNewAnswerReplacesTheMarkersAndHidesTheInfoWindow(_ id: VariantID) throws {
     let host = try Host(Self.scenes(id))
     host.deliver(Host.tokyoStation)
     try host.tap("searchButton")
     host.advance(milliseconds: 100)
-    #expect(try host.selectMarker("J001234503"))
+    #expect(try host.selectMarker("J001234504"))
     #expect(try !host.widget("infoWindow", as: View.self).isHidden)
     host.deliver(Host.shibuyaStation)
     try host.tap("searchButton")
     host.advance(milliseconds: 100)
-    #expect(
-      try host.markers().map(\.id) == ["J001234601", "J001234602", "J001234603", "J001234604"])
+    #expect(try host.markers().map(\.id) == (1...4).map { "J00123460\($0)" })
     #expect(try host.widget("infoWindow", as: View.self).isHidden)
     #expect(try host.widget("mapView", as: MapView.self).selectedAnnotation == nil)
   }
@@ -102,123 +158,119 @@ struct RestaurantSearchContractTests {
     try host.selectMarker("J001234501")
     try host.type("keywordField", "curry")
     host.advance(milliseconds: 600)
+    #expect(host.http.requests.last?.queryValue("keyword") == "curry")
     #expect(try host.markers().isEmpty)
-    #expect(try host.widget("infoWindow", as: View.self).isHidden)
-    let alert = try #require(host.window.presentedAlert)
-    #expect(alert.snapshotLine == Self.noShopsAlert)
+    #expect(host.snapshot.hasSuffix("""
+      map mapView center=(35.681236,139.767125) zoom=16.0 markers=0 overlays=0 selected=none
+      view infoWindow hidden
+      alert title="Confirm" message="No restaurants were found nearby." actions=[OK]
+      """))
     try host.tapAlertButton("OK")
     #expect(host.window.presentedAlert == nil)
   }
 
   @Test(arguments: ids)
-  func markerSelectionFillsTheInfoWindow(_ id: VariantID) throws {
+  func selectingAMarkerShowsItsShopInTheInfoWindow(_ id: VariantID) throws {
     let host = try Host(Self.scenes(id))
-    host.deliver(Host.tokyoStation)
+    host.deliver(Host.shibuyaStation)
     try host.tap("searchButton")
     host.advance(milliseconds: 100)
-    try host.selectMarker("J001234504")
-    #expect(try host.widget("infoNameLabel", as: Label.self).text == "Trattoria Marunouchi Luce")
-    #expect(try host.widget("infoGenreLabel", as: Label.self).text == "Genre: イタリアン・フレンチ")
-    #expect(
-      try host.widget("infoPhotoLabel", as: Label.self).text
-        == "Photo: https://imgfp.hotp.jp/IMGH/45/04/P031234504/P031234504_168.jpg")
-  }
-
-  @Test(arguments: ids)
-  func stringCoordinatesBecomeMarkers(_ id: VariantID) throws {
-    let host = try Host(Self.scenes(id))
-    host.deliver(Host.shinjukuStation)
-    try host.tap("searchButton")
-    host.advance(milliseconds: 100)
-    let markers = try host.markers()
-    #expect(markers.map(\.id) == ["J001234701", "J001234702", "J001234703"])
-    #expect(
-      markers[0].coordinate == LocationCoordinate2D(latitude: 35.692113, longitude: 139.698472))
+    #expect(try host.selectMarker("J001234603"))
+    #expect(host.snapshot.hasSuffix("""
+      view infoWindow
+      label infoNameLabel text="渋谷 Bistro Hachi"
+      label infoGenreLabel text="Genre: イタリアン・フレンチ"
+      label infoPhotoLabel text="Photo: https://imgfp.hotp.jp/IMGH/46/03/\
+      P031234603/P031234603_168.jpg"
+      """))
+    #expect(try host.selectMarker("J001234601"))
+    #expect(try host.widget("infoNameLabel", as: Label.self).text == "道玄坂 もつ焼き ひよし")
   }
 
   // MARK: - Failures
 
-  /// A failure the fixtures or the fixture client produce, and the reason the alert gives.
-  struct Failure: Sendable, CustomStringConvertible {
-    let keyword: String?
-    let fault: FixtureHTTPClient.Fault?
-    let reason: String
-    var wait: Int64 = 100
-
-    var description: String { keyword ?? fault.map { "\($0)" } ?? "none" }
-
-    /// A fixture keyword that answers with a failure.
-    static func keyword(_ keyword: String, _ reason: String) -> Failure {
-      Failure(keyword: keyword, fault: nil, reason: reason)
-    }
-
-    /// A fault injected into the fixture client.
-    static func fault(_ fault: FixtureHTTPClient.Fault, _ reason: String, wait: Int64 = 100)
-      -> Failure
-    {
-      Failure(keyword: nil, fault: fault, reason: reason, wait: wait)
-    }
-  }
-
-  nonisolated static let failures: [Failure] = [
-    .keyword("error-1000", "the restaurant service failed (code 1000)"),
-    .keyword("error-2000-object", "the API key was rejected (code 2000)"),
-    .keyword("error-3000", "a search parameter was rejected (code 3000)"),
-    .keyword("error-malformed", "the response could not be read"),
-    .keyword("error-http-500", "the server answered HTTP 500"),
-    .fault(.status(503), "the server answered HTTP 503"),
-    .fault(
-      .transport("The network connection was lost."),
-      "the connection failed (The network connection was lost)"),
-    .fault(.timeout, "the request timed out", wait: 10_000),
-    .fault(.malformedBody, "the response could not be read"),
-  ]
-
-  @Test(arguments: ids, failures)
-  func aFailureAlertsAndLeavesTheMarkers(_ id: VariantID, _ failure: Failure) throws {
+  @Test(arguments: ids, SearchFailure.allCases)
+  func aFailureShowsItsReasonAndKeepsTheMarkers(_ id: VariantID, _ failure: SearchFailure)
+    throws
+  {
     let host = try Host(Self.scenes(id))
     host.deliver(Host.tokyoStation)
     try host.tap("searchButton")
     host.advance(milliseconds: 100)
-    try host.selectMarker("J001234506")
+    try host.selectMarker("J001234502")
     let before = host.snapshot
-    if let fault = failure.fault { host.http.injectFault(fault) }
-    if let keyword = failure.keyword {
-      try host.type("keywordField", keyword)
-      host.advance(milliseconds: 500)
-    } else {
-      try host.tap("searchButton")
-    }
+    try failure.start(on: host)
     #expect(try host.isSearching())
-    host.advance(milliseconds: failure.wait)
+    host.advance(milliseconds: failure.answerTime)
     #expect(try !host.isSearching())
-    let alert = try #require(host.window.presentedAlert)
-    #expect(alert.title == "Error")
-    #expect(alert.message == "Could not fetch restaurants: \(failure.reason)")
-    #expect(alert.actions.map(\.title) == ["OK"])
+    let after = failure.screen(before)
+    #expect(host.snapshot == after + "\n" + failure.alertLine)
     try host.tapAlertButton("OK")
-    let keywordLine = "textField keywordField text=\"\(failure.keyword ?? "")\" enabled=true"
-    #expect(
-      host.snapshot == before.replacingOccurrences(of: Self.emptyKeywordLine, with: keywordLine))
+    #expect(host.snapshot == after)
   }
 
-  // MARK: - Helpers
+  /// The ways a search can fail, each with the alert it must show.
+  enum SearchFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case serverFailure = "error-1000"
+    case rejectedKeyObject = "error-2000-object"
+    case badParameter = "error-3000"
+    case malformedFixture = "error-malformed"
+    case serverErrorPage = "error-http-500"
+    case status
+    case transport
+    case timeout
+    case malformedBody
 
-  static func scenes(_ id: VariantID) throws -> VariantScenes {
-    try #require(variants.first { $0.variant == id })
+    var testDescription: String { rawValue }
+
+    var reason: String {
+      switch self {
+      case .serverFailure: "the restaurant service failed (code 1000)"
+      case .rejectedKeyObject: "the API key was rejected (code 2000)"
+      case .badParameter: "a search parameter was rejected (code 3000)"
+      case .malformedFixture, .malformedBody: "the response could not be read"
+      case .serverErrorPage: "the server answered HTTP 500"
+      case .status: "the server answered HTTP 503"
+      case .transport: "the connection failed (The network connection was lost)"
+      case .timeout: "the request timed out"
+      }
+    }
+
+    var alertLine: String {
+      #"alert title="Error" message="Could not fetch restaurants: \#(reason)" actions=[OK]"#
+    }
+
+    /// The fault injected into the fixture client, or `nil` when a fixture keyword fails.
+    var fault: FixtureHTTPClient.Fault? {
+      switch self {
+      case .status: .status(503)
+      case .transport: .transport("The network connection was lost.")
+      case .timeout: .timeout
+      case .malformedBody: .malformedBody
+      default: nil
+      }
+    }
+
+    /// How long the failing search takes to answer once it has gone out.
+    var answerTime: Int64 { self == .timeout ? 10_000 : 100 }
+
+    /// The screen `before` the failure, as it looks once the failure has answered.
+    func screen(_ before: String) -> String {
+      guard fault == nil else { return before }
+      return before.replacingOccurrences(
+        of: #"keywordField text="""#, with: #"keywordField text="\#(rawValue)""#)
+    }
+
+    /// Makes the next search fail this way and sends it out, without letting it answer.
+    @MainActor
+    func start(on host: RestaurantSearchSceneHost) throws {
+      if let fault {
+        host.http.injectFault(fault)
+        try host.tap("searchButton")
+      } else {
+        try host.type("keywordField", rawValue)
+        host.advance(milliseconds: 500)
+      }
+    }
   }
-
-  static let emptyKeywordLine = "textField keywordField text=\"\" enabled=true"
-
-  static let loadedScreen = """
-    screen restaurantSearchScreen
-    textField keywordField text="" enabled=true
-    button searchButton title="Search" enabled=false
-    activityIndicator activityIndicator animating=false
-    map mapView center=none zoom=0.0 markers=0 overlays=0 selected=none
-    view infoWindow hidden
-    """
-
-  static let noShopsAlert =
-    "alert title=\"Confirm\" message=\"No restaurants were found nearby.\" actions=[OK]"
 }

@@ -168,3 +168,46 @@ final class RouteRecorderSceneHost {
 private struct WeakComponent {
   weak var object: AnyObject?
 }
+
+// MARK: - Reading the screen and recording
+
+extension RouteRecorderSceneHost {
+  /// The recorder's status line.
+  func statusText() throws -> String? {
+    try text(of: "statusLabel")
+  }
+
+  /// Every tab's title, with "(disabled)" after those that cannot be tapped.
+  func tabStates() throws -> [String] {
+    try widget("tabBar", as: TabBar.self).items.map {
+      $0.title + ($0.isEnabled ? "" : "(disabled)")
+    }
+  }
+
+  /// The title of the selected tab, if any.
+  func selectedTabTitle() throws -> String? {
+    try widget("tabBar", as: TabBar.self).selectedItem?.title
+  }
+
+  /// The titles of the history's rows, top to bottom.
+  func rowTitles() throws -> [String] {
+    try widget("historyTable", as: TableView.self).visibleCells.map(\.text)
+  }
+
+  /// How many points each overlay of the map `identifier` has.
+  func overlayCounts(of identifier: String = "mapView") throws -> [Int] {
+    try widget(identifier, as: MapView.self).overlays.map(\.coordinates.count)
+  }
+
+  /// The alert's snapshot line, if one is on screen.
+  var alertLine: String? { window.presentedAlert?.snapshotLine }
+
+  /// Types `title`, starts, delivers `fixes` as one batch and stops with OK.
+  func record(_ title: String, fixes: [Location]) throws {
+    try type(title)
+    try selectTab(RouteRecorderStrings.startTabTitle)
+    deliver(fixes)
+    try selectTab(RouteRecorderStrings.stopTabTitle)
+    try tapAlert(RouteRecorderStrings.okActionTitle)
+  }
+}
