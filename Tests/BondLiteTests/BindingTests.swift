@@ -7,7 +7,6 @@ final class Screen {
   var count = 0
 }
 
-// Main actor: runtime live counts are process-wide, and the harness tests read them there.
 @MainActor
 @Suite("bind(to:)")
 struct BindingTests {

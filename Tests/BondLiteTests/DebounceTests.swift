@@ -2,7 +2,6 @@ import BondLite
 import MainLoop
 import Testing
 
-// Main actor: runtime live counts are process-wide, and the harness tests read them there.
 @MainActor
 @Suite("debounce on a virtual-time main loop")
 struct DebounceTests {

@@ -1,7 +1,6 @@
 import BondLite
 import Testing
 
-// Main actor: runtime live counts are process-wide, and the harness tests read them there.
 @MainActor
 @Suite("distinctUntilChanged, ignoreNils, take(until:)")
 struct FilteringOperatorTests {

@@ -11,8 +11,8 @@ import Networking
 /// the alert to show. The model is the location manager's delegate and does its asynchronous
 /// bookkeeping by hand: the keyword timer, restarted on every edit, and the search in flight,
 /// cancelled when a newer one starts so a superseded answer never arrives. Every scheduled
-/// closure captures the model weakly. The properties are settable from outside only because
-/// KVOLite resolves a typed observation through a writable key path; only the model writes them.
+/// closure captures the model weakly. Only the model writes the properties in the app; they
+/// stay internal-settable so the view controller's tests can stage a state directly.
 @MainActor
 final class RestaurantSearchModel: KVOObject {
   /// The last valid fix; nil until the first one arrives.
