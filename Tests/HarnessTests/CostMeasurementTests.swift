@@ -136,7 +136,7 @@ struct CostMeasurementTests {
   @Test("a repeated tap counts as that many inputs")
   func repeatedTap() {
     let tap = StepRecord(
-      index: 1, line: 3, source: "tap countUpButton x1000", isInput: true,
+      index: 1, line: 3, source: "tap countUpButton x1000", isInput: true, inputCount: 1000,
       snapshot: ScreenSnapshot(lines: []), durationNs: 1, renders: 1000)
     let typed = StepRecord(
       index: 2, line: 4, source: "type searchField \"x12\"", isInput: true,

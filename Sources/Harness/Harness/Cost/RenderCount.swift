@@ -18,18 +18,9 @@ public struct RenderCount: Sendable, Equatable, Codable {
   public init(run: ScenarioRun) {
     let inputSteps = run.steps.filter(\.isInput)
     let inputRenders = inputSteps.reduce(0) { $0 + $1.renders }
-    let inputCount = inputSteps.reduce(0) { $0 + Self.inputs(in: $1) }
+    let inputCount = inputSteps.reduce(0) { $0 + $1.inputCount }
     total = run.steps.reduce(0) { $0 + $1.renders }
     inputs = inputCount
     perInput = inputCount == 0 ? 0 : Double(inputRenders) / Double(inputCount)
-  }
-
-  /// How many user inputs one input step stands for: `n` for `tap <id> x<n>`, otherwise 1.
-  static func inputs(in step: StepRecord) -> Int {
-    let words = step.source.split(separator: " ")
-    guard words.first == "tap", words.count > 2, let last = words.last, last.first == "x",
-      let times = Int(last.dropFirst()), times > 0
-    else { return 1 }
-    return times
   }
 }

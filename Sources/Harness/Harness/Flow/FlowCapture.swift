@@ -40,7 +40,7 @@ struct FlowCapture {
       flows.append(
         StepFlow(
           step: offset + 1, line: step.line, source: step.source,
-          inputs: step.isInput ? max(FlowEntry.inputs(of: step), recorder.deliveries) : 0,
+          inputs: step.isInput ? max(step.inputCount, recorder.deliveries) : 0,
           messages: recorder.messages))
     }
     engine.finish()

@@ -33,11 +33,4 @@ enum FlowEntry {
     default: return nil
     }
   }
-
-  /// The inputs a step stands for: `n` for `tap <id> x<n>`, 1 for another input, 0 otherwise.
-  static func inputs(of step: ScenarioStep) -> Int {
-    guard step.isInput else { return 0 }
-    if case .tap(_, let times) = step.action { return times }
-    return 1
-  }
 }

@@ -11,6 +11,9 @@ public struct StepRecord: Sendable, Equatable {
   /// Whether the step is a user or environment input (tap, type, fix, response …) rather than
   /// an expectation or a harness action; render counts are reported per input.
   public let isInput: Bool
+  /// How many inputs the step stands for (`tap <id> x1000` is 1,000; see
+  /// ``ScenarioStep/inputCount``).
+  public let inputCount: Int
   /// The screen after the step (plus stored data the scenario inspects, as extra lines).
   public let snapshot: ScreenSnapshot
   /// Wall-clock nanoseconds the step took to execute (excluding snapshotting).
@@ -19,13 +22,14 @@ public struct StepRecord: Sendable, Equatable {
   public let renders: Int
 
   public init(
-    index: Int, line: Int, source: String, isInput: Bool, snapshot: ScreenSnapshot,
-    durationNs: UInt64, renders: Int
+    index: Int, line: Int, source: String, isInput: Bool, inputCount: Int? = nil,
+    snapshot: ScreenSnapshot, durationNs: UInt64, renders: Int
   ) {
     self.index = index
     self.line = line
     self.source = source
     self.isInput = isInput
+    self.inputCount = inputCount ?? (isInput ? 1 : 0)
     self.snapshot = snapshot
     self.durationNs = durationNs
     self.renders = renders

@@ -19,7 +19,7 @@ struct PerInputFigures {
       if let run = scenario.verdicts.first(where: { $0.variant == variant })?.run {
         let inputSteps = run.steps.filter(\.isInput)
         let count = inputSteps.reduce(0) {
-          $0 + (traced?[$1.index] ?? RenderCount.inputs(in: $1))
+          $0 + (traced?[$1.index] ?? $1.inputCount)
         }
         renders += inputSteps.reduce(0) { $0 + $1.renders }
         inputs += count

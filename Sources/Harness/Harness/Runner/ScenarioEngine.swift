@@ -30,7 +30,8 @@ final class ScenarioEngine {
     let start = DispatchTime.now().uptimeNanoseconds
     host.show()
     let duration = DispatchTime.now().uptimeNanoseconds - start
-    return record(line: 0, source: "load", isInput: false, duration: duration, tally: tally)
+    return record(
+      line: 0, source: "load", isInput: false, inputCount: 0, duration: duration, tally: tally)
   }
 
   /// Executes `step`, lets the main loop settle, and records the screen.
@@ -52,8 +53,8 @@ final class ScenarioEngine {
     }
     let duration = DispatchTime.now().uptimeNanoseconds - start
     let record = record(
-      line: step.line, source: step.source, isInput: step.isInput, duration: duration,
-      tally: tally)
+      line: step.line, source: step.source, isInput: step.isInput, inputCount: step.inputCount,
+      duration: duration, tally: tally)
     guard let verdict else { return (record, nil) }
     let failure = ExpectationFailure(
       step: index, line: step.line, source: step.source, expected: verdict.expected,
@@ -105,11 +106,12 @@ final class ScenarioEngine {
   }
 
   private func record(
-    line: Int, source: String, isInput: Bool, duration: UInt64, tally: RenderTally
+    line: Int, source: String, isInput: Bool, inputCount: Int, duration: UInt64,
+    tally: RenderTally
   ) -> StepRecord {
     let screen = host.window.snapshot()
     let record = StepRecord(
-      index: records.count, line: line, source: source, isInput: isInput,
+      index: records.count, line: line, source: source, isInput: isInput, inputCount: inputCount,
       snapshot: inspected.isEmpty ? screen : ScreenSnapshot(lines: screen.lines + inspected),
       durationNs: duration, renders: tally.renders(on: host.visibleView))
     inspected = []

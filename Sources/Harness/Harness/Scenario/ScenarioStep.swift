@@ -20,6 +20,14 @@ public struct ScenarioStep: Sendable, Equatable {
     case .restart, .teardown, .http, .store, .expect: return false
     }
   }
+
+  /// How many user or environment inputs the step stands for: `n` for `tap <id> x<n>`, 1 for
+  /// another input, 0 for an expectation or a harness action.
+  public var inputCount: Int {
+    guard isInput else { return 0 }
+    if case .tap(_, let times) = action { return times }
+    return 1
+  }
 }
 
 /// A name in a scenario with the column it starts at, so errors can point at it.
