@@ -92,6 +92,8 @@ let harness: [Target] = [
 ]
 
 let tests: [Target] = [
+  // Test support: the local HTTP fixture server, shared by every target that needs one.
+  .target(name: "FixtureServer", path: "Tests/Support/FixtureServer"),
   .testTarget(name: "RxLiteTests", dependencies: ["RxLite", "RxLiteTest"]),
   .testTarget(
     name: "RxCocoaLiteTests",
@@ -101,15 +103,15 @@ let tests: [Target] = [
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
   .testTarget(
     name: "DomainTests",
-    dependencies: ["Domain", "CoreLocationLite", "Networking", "MainLoop"]),
+    dependencies: ["Domain", "CoreLocationLite", "Networking", "MainLoop", "FixtureServer"]),
   .testTarget(
     name: "PlatformTests",
-    dependencies: ["MainLoop", "UIKitLite", "CoreLocationLite", "Networking"]),
+    dependencies: ["MainLoop", "UIKitLite", "CoreLocationLite", "Networking", "FixtureServer"]),
   .testTarget(
     name: "HarnessTests",
     dependencies: [
       "Harness", "VariantRegistry", "SceneContract", "RuntimeBenchmarks", "UIKitLite", "Domain",
-      "MainLoop", "CoreLocationLite", "Networking",
+      "MainLoop", "CoreLocationLite", "Networking", "FixtureServer",
     ]),
   .testTarget(
     name: "VariantTests",

@@ -1,5 +1,6 @@
 import CoreLocationLite
 import Domain
+import FixtureServer
 import Foundation
 import MainLoop
 import Networking
@@ -13,7 +14,7 @@ struct HotpepperURLSessionTests {
   // MARK: - Requests
 
   @Test func theServerReceivesThePathAndEveryQueryItem() throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let query = try RestaurantSearchQuery(
       coordinate: Place.tokyoStation, keyword: "ラーメン 餃子&C++", count: 25)
     let outcome = try search(query, baseURL: base + "/echo")
@@ -28,7 +29,7 @@ struct HotpepperURLSessionTests {
   }
 
   @Test func theRequestGoesToTheConfiguredPath() throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let outcome = try search(near: Place.tokyoStation, baseURL: base + "/hotpepper/gourmet/v1/")
     let url = try #require(outcome.request?.url)
     #expect(url.absoluteString.hasPrefix(base + "/hotpepper/gourmet/v1/?key=server-test-key&"))
@@ -55,13 +56,13 @@ struct HotpepperURLSessionTests {
   func eachPlaceAndKeywordDecodesItsShops(
     place: LocationCoordinate2D, keyword: String?, ids: [String]
   ) throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let outcome = try search(near: place, keyword: keyword, baseURL: base + Self.path)
     #expect(try outcome.search.get().map(\.id) == ids)
   }
 
   @Test func stringCoordinatesDecodeOverTheWire() throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let shops = try search(near: Place.shinjuku, baseURL: base + Self.path).search.get()
     #expect(
       shops.map(\.coordinate) == [
@@ -83,7 +84,7 @@ struct HotpepperURLSessionTests {
     ("error-3000-object", RestaurantSearchError.APICode.badParameter),
   ])
   func apiErrorsArriveWithHTTP200AndBecomeTypedErrors(keyword: String, code: Int) throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let outcome = try search(
       near: Place.tokyoStation, keyword: keyword, baseURL: base + Self.path)
     #expect(try outcome.http.get().statusCode == 200)
@@ -96,7 +97,7 @@ struct HotpepperURLSessionTests {
   }
 
   @Test func http500IsAnHTTPStatusError() throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let outcome = try search(
       near: Place.tokyoStation, keyword: "error-http-500", baseURL: base + Self.path)
     #expect(outcome.search == .failure(.httpStatus(500)))
@@ -104,7 +105,7 @@ struct HotpepperURLSessionTests {
   }
 
   @Test func otherStatusesAndUnknownPlacesAreHTTPStatusErrors() throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let unavailable = try search(near: Place.tokyoStation, baseURL: base + "/status/503")
     #expect(unavailable.search == .failure(.httpStatus(503)))
     let unknown = try search(near: Place.osaka, baseURL: base + Self.path)
@@ -114,7 +115,7 @@ struct HotpepperURLSessionTests {
   }
 
   @Test func malformedBodiesAreMalformedResponses() throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let cutOff = try search(
       near: Place.tokyoStation, keyword: "error-malformed", baseURL: base + Self.path)
     #expect(cutOff.search.failureReason == "the response could not be read")
@@ -137,7 +138,7 @@ struct HotpepperURLSessionTests {
   }
 
   @Test func aSlowServerTimesOut() throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let started = ContinuousClock.now
     let outcome = try search(near: Place.tokyoStation, baseURL: base + "/slow/3000", timeout: 0.5)
     #expect(outcome.search == .failure(.timedOut))
@@ -146,7 +147,7 @@ struct HotpepperURLSessionTests {
   }
 
   @Test func aCancelledSearchNeverCompletes() throws {
-    let base = try HotpepperTestServer.baseURL()
+    let base = try FixtureServer.baseURL()
     let loop = MainLoop(mode: .live)
     let configuration = try configuration(baseURL: base + "/slow/200")
     let api = HotpepperAPI(client: URLSessionHTTPClient(loop: loop), configuration: configuration)
@@ -235,55 +236,5 @@ private final class RecordingHTTPClient: HTTPClient {
       self?.results.append(result)
       completion(result)
     }
-  }
-}
-
-/// Tests/Servers/fixture_server.py, started once for the whole test run.
-///
-/// The server stops by itself when its standard input closes, which happens when the test
-/// process ends, so no test waits for it to shut down.
-enum HotpepperTestServer {
-  private struct Running: Sendable {
-    let process: Process
-    let input: FileHandle
-    let baseURL: String
-  }
-
-  private struct ServerDidNotStart: Error, CustomStringConvertible {
-    let firstLine: String
-    var description: String { "fixture_server.py printed \"\(firstLine)\" instead of its port" }
-  }
-
-  private static let running: Result<Running, any Error> = Result { try start() }
-
-  /// The running server's base URL, e.g. `http://127.0.0.1:40123`.
-  static func baseURL() throws -> String {
-    try running.get().baseURL
-  }
-
-  private static func start() throws -> Running {
-    let script = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Servers/fixture_server.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path]
-    let output = Pipe()
-    let input = Pipe()
-    process.standardOutput = output
-    process.standardInput = input
-    try process.run()
-    var line = Data()
-    while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
-      byte != Data("\n".utf8)
-    {
-      line += byte
-    }
-    guard let port = Int(String(decoding: line, as: UTF8.self)) else {
-      process.terminate()
-      throw ServerDidNotStart(firstLine: String(decoding: line, as: UTF8.self))
-    }
-    return Running(
-      process: process, input: input.fileHandleForWriting, baseURL: "http://127.0.0.1:\(port)")
   }
 }

@@ -1,3 +1,4 @@
+import FixtureServer
 import Foundation
 import SceneContract
 import Testing
@@ -25,7 +26,7 @@ struct PlayLiveTests {
   ) throws -> (output: String, exit: ExitCode) {
     let environment = [
       "HOTPEPPER_API_KEY": "live-test-key",
-      "HOTPEPPER_BASE_URL": try baseURL ?? LivePlayServer.baseURL() + path,
+      "HOTPEPPER_BASE_URL": try baseURL ?? FixtureServer.baseURL() + path,
     ]
     let runner = ScenarioRunner(
       registry: Registry.variants, fixturesRoot: FileManager.default.temporaryDirectory)
@@ -130,53 +131,5 @@ struct PlayLiveTests {
       output.contains(
         "stdin:1: not available live: `http` steps shape the fixture client's answers"))
     #expect(output.contains("stdin:3:5: unknown widget `serchButton`"))
-  }
-}
-
-/// `Tests/Servers/fixture_server.py`, started once for the test run; it stops by itself when
-/// its standard input closes, that is when the test process ends.
-private enum LivePlayServer {
-  private struct Running: Sendable {
-    let process: Process
-    let input: FileHandle
-    let baseURL: String
-  }
-
-  private struct NoPort: Error, CustomStringConvertible {
-    let line: String
-    var description: String { "fixture_server.py printed \"\(line)\" instead of its port" }
-  }
-
-  private static let running: Result<Running, any Error> = Result { try start() }
-
-  /// The server's base URL, e.g. `http://127.0.0.1:40123`.
-  static func baseURL() throws -> String {
-    try running.get().baseURL
-  }
-
-  private static func start() throws -> Running {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Servers/fixture_server.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path]
-    let output = Pipe()
-    let input = Pipe()
-    process.standardOutput = output
-    process.standardInput = input
-    try process.run()
-    var line = Data()
-    while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
-      byte != Data("\n".utf8)
-    {
-      line += byte
-    }
-    let text = String(decoding: line, as: UTF8.self)
-    guard let port = Int(text) else {
-      process.terminate()
-      throw NoPort(line: text)
-    }
-    return Running(
-      process: process, input: input.fileHandleForWriting, baseURL: "http://127.0.0.1:\(port)")
   }
 }
