@@ -6,25 +6,12 @@ import VariantRegistry
 
 /// The restaurant search's scenarios, read once from `Scenarios/restaurant-search/`.
 enum RestaurantSearchScenarios {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let fixturesRoot = repositoryRoot.appendingPathComponent("Scenarios/fixtures")
-
-  static let loaded: Result<[Scenario], Error> = Result {
-    let folder = repositoryRoot.appendingPathComponent("Scenarios/restaurant-search")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".\(ScenarioLoader.fileExtension)") }.sorted()
-    return try files.map { file in
-      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      return try ScenarioLoader.parse(
-        text, path: "Scenarios/restaurant-search/\(file)", feature: .restaurantSearch)
-    }
-  }
-
-  static var names: [String] { (try? loaded.get())?.map(\.name) ?? [] }
+  static let fixturesRoot = RepositoryScenarios.fixturesRoot
+  static var loaded: Result<[Scenario], Error> { RepositoryScenarios.loaded(.restaurantSearch) }
+  static var names: [String] { RepositoryScenarios.names(.restaurantSearch) }
 
   static func scenario(_ name: String) throws -> Scenario {
-    try #require(try loaded.get().first { $0.name == name })
+    try RepositoryScenarios.named(name, in: .restaurantSearch)
   }
 
   /// Plays scenario `name` once on a screen built by `builder`.
@@ -75,18 +62,7 @@ struct RestaurantSearchMatrixTests {
   @Test(arguments: RestaurantSearchScenarios.names)
   func everyVariantPasses(_ name: String) throws {
     let scenario = try RestaurantSearchScenarios.scenario(name)
-    let variants = runner.variants(implementing: .restaurantSearch)
-    let verdicts = runner.verify(scenario, variants: variants)
-    #expect(verdicts.map(\.variant) == variants)
-    for verdict in verdicts {
-      let detail =
-        verdict.divergence.map {
-          "step \($0.step) (line \($0.line): \($0.source))\n\($0.diff)"
-        } ?? verdict.run.error.map(\.description) ?? "\(verdict.run.expectationFailures)"
-      #expect(verdict.behavior == .pass, "\(verdict.variant.rawValue) on \(name): \(detail)")
-      #expect(
-        verdict.run.leakedComponents.isEmpty,
-        "\(verdict.variant.rawValue) on \(name) leaked \(verdict.run.leakedComponents)")
-    }
+    RepositoryScenarios.expectEveryVariantPasses(scenario, runner: runner)
   }
+
 }

@@ -230,7 +230,7 @@ extension FakeRecorder {
   static func runner(variants: [VariantID] = [.callback]) -> ScenarioRunner {
     ScenarioRunner(
       registry: variants.map(scenes), fixturesRoot: URL(fileURLWithPath: "/nonexistent"),
-      tracksRoot: CounterScenarios.repositoryRoot.appendingPathComponent("Scenarios/tracks"),
+      tracksRoot: RepositoryScenarios.root.appendingPathComponent("Scenarios/tracks"),
       liveSubscriptions: { 0 })
   }
 

@@ -6,16 +6,11 @@ import VariantRegistry
 
 /// The route recorder's scenarios, read once from the repository's `Scenarios/` folder.
 enum RouteRecorderScenarios {
-  static let loaded: Result<[Scenario], Error> = Result {
-    try ScenarioLoader.loadAll(
-      root: CounterScenarios.repositoryRoot.appendingPathComponent("Scenarios")
-    ).filter { $0.feature == .routeRecorder }
-  }
-
-  static var names: [String] { (try? loaded.get())?.map(\.name) ?? [] }
+  static var loaded: Result<[Scenario], Error> { RepositoryScenarios.loaded(.routeRecorder) }
+  static var names: [String] { RepositoryScenarios.names(.routeRecorder) }
 
   static func named(_ name: String) throws -> Scenario {
-    try #require(try loaded.get().first { $0.name == name })
+    try RepositoryScenarios.named(name, in: .routeRecorder)
   }
 }
 
@@ -55,7 +50,7 @@ struct RouteRecorderScenarioTests {
 struct RouteRecorderMatrixTests {
   let runner = ScenarioRunner(
     registry: Registry.variants,
-    fixturesRoot: CounterScenarios.repositoryRoot.appendingPathComponent("Scenarios/fixtures"))
+    fixturesRoot: RepositoryScenarios.fixturesRoot)
 
   @Test func scenariosNameOnlyRealWidgets() throws {
     try runner.validate(try RouteRecorderScenarios.loaded.get())
@@ -64,18 +59,6 @@ struct RouteRecorderMatrixTests {
   @Test(arguments: RouteRecorderScenarios.names)
   func everyVariantPasses(_ name: String) throws {
     let scenario = try RouteRecorderScenarios.named(name)
-    let variants = runner.variants(implementing: .routeRecorder)
-    let verdicts = runner.verify(scenario, variants: variants)
-    #expect(verdicts.map(\.variant) == variants)
-    for verdict in verdicts {
-      let detail =
-        verdict.divergence.map {
-          "step \($0.step) (line \($0.line): \($0.source))\n\($0.diff)"
-        } ?? verdict.run.error.map(\.description) ?? ""
-      #expect(verdict.behavior == .pass, "\(verdict.variant.rawValue) on \(name): \(detail)")
-      #expect(
-        verdict.run.leakedComponents.isEmpty,
-        "\(verdict.variant.rawValue) on \(name) leaked \(verdict.run.leakedComponents)")
-    }
+    RepositoryScenarios.expectEveryVariantPasses(scenario, runner: runner)
   }
 }
