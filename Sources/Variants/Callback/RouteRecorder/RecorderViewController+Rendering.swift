@@ -1,5 +1,6 @@
 import CoreLocationLite
 import Domain
+import Storyboards
 import UIKitLite
 
 /// Everything the recorder's callbacks render.

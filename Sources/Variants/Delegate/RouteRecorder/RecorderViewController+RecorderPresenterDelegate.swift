@@ -1,5 +1,6 @@
 import CoreLocationLite
 import Domain
+import Storyboards
 import UIKitLite
 
 /// Everything the presenter tells the recorder screen, rendered.

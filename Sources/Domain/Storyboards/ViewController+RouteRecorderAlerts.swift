@@ -1,11 +1,11 @@
 import Domain
 import UIKitLite
 
-// MARK: - Route recorder alerts
-
+/// The route recorder's one-button alerts, defined once beside its layouts (the callback,
+/// delegate, KVO and Bond variants present theirs with these).
 extension ViewController {
   /// Presents an alert with `title`, `message` and one OK button, which calls `dismissed`.
-  func presentRouteAlert(title: String, message: String, dismissed: (() -> Void)? = nil) {
+  public func presentRouteAlert(title: String, message: String, dismissed: (() -> Void)? = nil) {
     let alert = AlertController(title: title, message: message)
     alert.addAction(
       AlertAction(title: RouteRecorderStrings.okActionTitle, style: .default) { _ in
@@ -15,7 +15,7 @@ extension ViewController {
   }
 
   /// Presents an `Error` alert with `message` and one OK button, which calls `dismissed`.
-  func presentRouteError(_ message: String, dismissed: (() -> Void)? = nil) {
+  public func presentRouteError(_ message: String, dismissed: (() -> Void)? = nil) {
     presentRouteAlert(
       title: RouteRecorderStrings.errorAlertTitle, message: message, dismissed: dismissed)
   }
