@@ -58,6 +58,8 @@ func variant(_ name: String, folder: String, runtime: [Target.Dependency] = []) 
     exclude: ["README.md"])
 }
 
+// One line per style: its module, the folder under Sources/Variants/, and the runtime it uses.
+// The registry and the variant tests depend on every module listed here.
 let variants: [Target] = [
   variant("CallbackVariant", folder: "Callback"),
   variant("DelegateVariant", folder: "Delegate"),
@@ -77,23 +79,26 @@ let harness: [Target] = [
     path: "Sources/Harness/Harness"),
   .target(
     name: "VariantRegistry",
-    dependencies: [
-      "SceneContract", "CallbackVariant", "DelegateVariant", "KVOVariant", "BondVariant",
-      "RxMVVMVariant", "CleanSwiftVariant",
-    ],
+    dependencies: ["SceneContract"] + variants.map { .target(name: $0.name) },
     path: "Sources/Harness/VariantRegistry"),
   .target(
     name: "RuntimeBenchmarks", dependencies: ["RxLite", "BondLite", "KVOLite"],
     path: "Sources/Harness/RuntimeBenchmarks"),
+  // The command line: parsing, help and every subcommand live in WorkbenchCommandLine; the
+  // executable only hands it the arguments.
+  .target(
+    name: "WorkbenchCommandLine",
+    dependencies: ["Harness", "VariantRegistry", "RuntimeBenchmarks", "SceneContract"],
+    path: "Sources/CLI/WorkbenchCommandLine"),
   .executableTarget(
-    name: "workbench",
-    dependencies: ["Harness", "VariantRegistry", "RuntimeBenchmarks"],
-    path: "Sources/CLI/workbench"),
+    name: "workbench", dependencies: ["WorkbenchCommandLine"], path: "Sources/CLI/workbench"),
 ]
 
 let tests: [Target] = [
   // Test support: the local HTTP fixture server, shared by every target that needs one.
   .target(name: "FixtureServer", path: "Tests/Support/FixtureServer"),
+  // Test support: the classic styles' ids, for tests that name a style.
+  .target(name: "StyleNames", dependencies: ["SceneContract"], path: "Tests/Support/StyleNames"),
   .testTarget(name: "RxLiteTests", dependencies: ["RxLite", "RxLiteTest"]),
   .testTarget(
     name: "RxCocoaLiteTests",
@@ -110,16 +115,17 @@ let tests: [Target] = [
   .testTarget(
     name: "HarnessTests",
     dependencies: [
-      "Harness", "VariantRegistry", "SceneContract", "RuntimeBenchmarks", "UIKitLite", "Domain",
+      "Harness", "VariantRegistry", "SceneContract", "RuntimeBenchmarks", "WorkbenchCommandLine",
+      "StyleNames", "UIKitLite", "Domain",
       "MainLoop", "CoreLocationLite", "Networking", "FixtureServer",
     ]),
   .testTarget(
     name: "VariantTests",
     dependencies: [
       "SceneContract", "Storyboards", "Domain", "UIKitLite", "MainLoop", "CoreLocationLite",
-      "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "CallbackVariant",
-      "DelegateVariant", "KVOVariant", "BondVariant", "RxMVVMVariant", "CleanSwiftVariant",
-    ]),
+      "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "StyleNames",
+      "VariantRegistry",
+    ] + variants.map { .target(name: $0.name) }),
 ]
 
 let package = Package(

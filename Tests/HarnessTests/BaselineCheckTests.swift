@@ -1,9 +1,12 @@
+import StyleNames
+import VariantRegistry
 import Foundation
 import FoundationXML
 import SceneContract
 import Testing
 
 @testable import Harness
+@testable import WorkbenchCommandLine
 
 /// Reports to compare, built by editing a run's results.
 enum BaselineFixture {
@@ -38,7 +41,7 @@ enum BaselineFixture {
   }
 
   static func report(_ variants: [VariantID: [ScenarioResult]]) -> WorkbenchReport {
-    let reports = VariantID.allCases.compactMap { variant in
+    let reports = Registry.styles.map(\.id).compactMap { variant in
       variants[variant].map { results in
         VariantReport(
           variant: variant, codeSize: .zero,

@@ -1,7 +1,9 @@
+import StyleNames
 import SceneContract
 import Testing
 
 @testable import Harness
+@testable import WorkbenchCommandLine
 
 @Suite("CLI argument parsing")
 struct CLIParsingTests {

@@ -1,8 +1,10 @@
+import StyleNames
 import Foundation
 import SceneContract
 import Testing
 
 @testable import Harness
+@testable import WorkbenchCommandLine
 
 @Suite("workbench play")
 @MainActor
@@ -61,7 +63,7 @@ struct CLIPlayTests {
   @Test("a variant that does not implement the feature cannot be played")
   func unimplemented() {
     let runner = ScenarioRunner(
-      registry: [CLIFakeVariants.scenes(.callback), VariantScenes(variant: .bond, builders: [:])],
+      registry: [CLIFakeVariants.scenes(.callback), StyleDeclaration.testing(.bond, builders: [:])],
       fixturesRoot: FileManager.default.temporaryDirectory)
     #expect(
       throws: UsageError(

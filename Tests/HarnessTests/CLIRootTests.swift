@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Harness
+@testable import WorkbenchCommandLine
 
 @Suite("Repository root finder")
 struct CLIRootTests {

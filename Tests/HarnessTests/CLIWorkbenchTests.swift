@@ -1,9 +1,11 @@
+import StyleNames
 import Foundation
 import SceneContract
 import Testing
 import UIKitLite
 
 @testable import Harness
+@testable import WorkbenchCommandLine
 
 /// A one-button counter screen; `step` lets a test build a variant that counts wrongly, and
 /// `leak` one that keeps itself alive after teardown.
@@ -41,9 +43,8 @@ final class CLIFakeCounterController: ViewController {
 
 /// Fake variants registered under real variant names.
 enum CLIFakeVariants {
-  static func scenes(_ variant: VariantID, step: Int = 1, leak: Bool = false) -> VariantScenes {
-    VariantScenes(
-      variant: variant,
+  static func scenes(_ variant: VariantID, step: Int = 1, leak: Bool = false) -> StyleDeclaration {
+    StyleDeclaration.testing(variant,
       builders: [
         .counter: { _ in
           let controller = CLIFakeCounterController(step: step, leak: leak)
@@ -96,7 +97,7 @@ struct CLIWorkbenchTests {
     let workbench = try Workbench(
       registry: [CLIFakeVariants.scenes(.callback), CLIFakeVariants.scenes(.kvo, step: 2)],
       repositoryRoot: root)
-    let plans = try workbench.plan(Selection(), subcommand: nil)
+    let plans = try workbench.plan(Selection())
     #expect(plans.map(\.feature) == [.counter])
     #expect(plans[0].variants == [.callback, .kvo])
     var seen: [String] = []
@@ -135,7 +136,7 @@ struct CLIWorkbenchTests {
       registry: [CLIFakeVariants.scenes(.callback), CLIFakeVariants.scenes(.bond)],
       repositoryRoot: root)
     let plans = try workbench.plan(
-      Selection(variant: .bond, scenario: "two-taps"), subcommand: .run)
+      Selection(variant: .bond, scenario: "two-taps"))
     #expect(plans[0].variants == [.bond])
     #expect(plans[0].scenarios.map(\.name) == ["two-taps"])
     #expect(
@@ -143,10 +144,10 @@ struct CLIWorkbenchTests {
         "unknown scenario 'count-upp'; did you mean 'count-up'?",
         subcommand: .run)
     ) {
-      try workbench.plan(Selection(scenario: "count-upp"), subcommand: .run)
+      try workbench.plan(Selection(scenario: "count-upp"))
     }
     #expect(throws: UsageError("variant 'kvo' does not implement counter yet", subcommand: .run)) {
-      try workbench.plan(Selection(feature: .counter, variant: .kvo), subcommand: .run)
+      try workbench.plan(Selection(feature: .counter, variant: .kvo))
     }
   }
 
@@ -173,7 +174,7 @@ struct CLIWorkbenchTests {
     let workbench = try Workbench(
       registry: [CLIFakeVariants.scenes(.delegate, leak: true)], repositoryRoot: root)
     let outcomes = try workbench.run(
-      try workbench.plan(Selection(), subcommand: nil), cost: CostPlan(warmup: 0, iterations: 1))
+      try workbench.plan(Selection()), cost: CostPlan(warmup: 0, iterations: 1))
     let report = workbench.report(outcomes, cost: .quick, command: "workbench")
     #expect(report.features[0].variants[0].leaks)
     #expect(!report.allPassed)

@@ -1,3 +1,4 @@
+import StyleNames
 import Foundation
 import SceneContract
 import Testing
@@ -86,10 +87,12 @@ struct CodeSizeTests {
     try "not swift\n".write(
       to: feature.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
     let size = try CodeSizeCounter.measure(
-      repositoryRoot: root, variant: .rxMVVM, feature: .counter)
+      repositoryRoot: root, style: .testing("rx-mvvm", folder: "RxMVVM"),
+      feature: FeatureDeclaration.named(.counter)!)
     #expect(size == CodeSize(linesOfCode: 3, files: 2, types: 3))
     let missing = try CodeSizeCounter.measure(
-      repositoryRoot: root, variant: .kvo, feature: .routeRecorder)
+      repositoryRoot: root, style: .testing("kvo", folder: "KVO"),
+      feature: FeatureDeclaration.named(.routeRecorder)!)
     #expect(missing == .zero)
   }
 }

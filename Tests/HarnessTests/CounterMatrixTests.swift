@@ -10,7 +10,7 @@ import VariantRegistry
 @MainActor
 struct CounterMatrixTests {
   let runner = ScenarioRunner(
-    registry: Registry.variants, fixturesRoot: RepositoryScenarios.fixturesRoot)
+    registry: Registry.styles, fixturesRoot: RepositoryScenarios.fixturesRoot)
 
   @Test func scenariosLoadAndNameOnlyRealWidgets() throws {
     let scenarios = try RepositoryScenarios.loaded(.counter).get()

@@ -12,7 +12,7 @@ struct FixtureManifestValidationTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("{ not json".utf8).write(to: folder.appendingPathComponent("routes.json"))
-    let runner = ScenarioRunner(registry: Registry.variants, fixturesRoot: folder)
+    let runner = ScenarioRunner(registry: Registry.styles, fixturesRoot: folder)
     let error = try #require(throws: ScenarioError.self) { try runner.validate([]) }
     #expect(error.description.contains("routes.json"))
     #expect(error.description.contains("not valid JSON"))
@@ -22,7 +22,7 @@ struct FixtureManifestValidationTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let runner = ScenarioRunner(
-      registry: Registry.variants, fixturesRoot: root.appendingPathComponent("Scenarios/fixtures"))
+      registry: Registry.styles, fixturesRoot: root.appendingPathComponent("Scenarios/fixtures"))
     try runner.validate([])
   }
 }

@@ -1,3 +1,4 @@
+import StyleNames
 import Foundation
 import MainLoop
 import SceneContract
@@ -39,7 +40,7 @@ struct FlowCaptureTests {
 
   @Test("each counter style shows its own way from the tap to the label")
   func realCounter() throws {
-    let workbench = try Workbench(registry: Registry.variants, repositoryRoot: Self.repository)
+    let workbench = try Workbench(registry: Registry.styles, repositoryRoot: Self.repository)
     let scenario = try #require(workbench.scenarios.first { $0.name == "count-up" })
     let capture = FlowCapture(runner: workbench.runner)
     func first(_ variant: VariantID) -> [String] {
@@ -75,7 +76,7 @@ struct FlowCaptureTests {
 
   @Test("watched steps show the state a plain method call changed")
   func watchedState() throws {
-    let workbench = try Workbench(registry: Registry.variants, repositoryRoot: Self.repository)
+    let workbench = try Workbench(registry: Registry.styles, repositoryRoot: Self.repository)
     let scenario = try #require(workbench.scenarios.first { $0.name == "count-up" })
     let capture = FlowCapture(runner: workbench.runner)
     let callback = capture.capture(scenario, variant: .callback, watching: [1])
@@ -97,12 +98,12 @@ struct FlowCaptureTests {
 
   @Test("selecting Start on the tab bar enters the route recorder's tab bar delegate")
   func tabBarSelection() throws {
-    let workbench = try Workbench(registry: Registry.variants, repositoryRoot: Self.repository)
+    let workbench = try Workbench(registry: Registry.styles, repositoryRoot: Self.repository)
     let scenario = try #require(
       workbench.scenarios.first { $0.name == "start-stop-ok-and-cancel" })
     let step = try #require(scenario.steps.firstIndex { $0.line == 7 })
     let capture = FlowCapture(runner: workbench.runner)
-    for variant in VariantID.allCases {
+    for variant in Registry.styles.map(\.id) {
       let lines = Self.lines(capture.capture(scenario, variant: variant)?[step])
       let delegate = variant == .rxMVVM ? "RxTabBarDelegateProxy" : "RecorderViewController"
       #expect(lines.first == "User → TabBar tabBar [input] select \"Start\"", "\(variant)")
@@ -115,7 +116,7 @@ struct FlowCaptureTests {
 
   @Test("the repository's `# flow` markers pick each feature's representative steps")
   func repositoryMarkers() throws {
-    let workbench = try Workbench(registry: Registry.variants, repositoryRoot: Self.repository)
+    let workbench = try Workbench(registry: Registry.styles, repositoryRoot: Self.repository)
     func marked(_ feature: FeatureID) throws -> (scenario: String, lines: [Int]) {
       let scenarios = workbench.scenarios.filter { $0.feature == feature }
       let choice = try #require(

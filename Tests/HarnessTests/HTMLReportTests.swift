@@ -1,3 +1,4 @@
+import StyleNames
 import Foundation
 import FoundationXML
 import SceneContract
@@ -28,7 +29,7 @@ enum ReportRunFixture {
       registry: [CLIFakeVariants.scenes(.callback), CLIFakeVariants.scenes(.kvo, step: kvoStep)],
       repositoryRoot: root)
     let plan = CostPlan(warmup: 0, iterations: 5)
-    let outcomes = try workbench.run(try workbench.plan(Selection(), subcommand: nil), cost: plan)
+    let outcomes = try workbench.run(try workbench.plan(Selection()), cost: plan)
     return workbench.report(outcomes, cost: plan, command: "workbench")
   }
 

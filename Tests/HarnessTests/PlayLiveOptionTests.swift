@@ -1,3 +1,4 @@
+import StyleNames
 import Domain
 import Foundation
 import MainLoop
@@ -7,6 +8,7 @@ import Testing
 import VariantRegistry
 
 @testable import Harness
+@testable import WorkbenchCommandLine
 
 /// `play --live`: the flag, the key it needs before anything else, and the environment it
 /// builds screens on.
@@ -14,7 +16,7 @@ import VariantRegistry
 @MainActor
 struct PlayLiveOptionTests {
   let runner = ScenarioRunner(
-    registry: Registry.variants, fixturesRoot: FileManager.default.temporaryDirectory)
+    registry: Registry.styles, fixturesRoot: FileManager.default.temporaryDirectory)
 
   func parse(_ line: String) throws(UsageError) -> WorkbenchCommand {
     try CommandLineParser.parse(line.split(separator: " ").map(String.init))
@@ -110,7 +112,7 @@ struct PlayLiveOptionTests {
   func wrappedRunner() throws {
     let live = try PlayLive(environment: ["HOTPEPPER_API_KEY": "key"])
     let wrapped = live.runner(wrapping: runner)
-    for feature in FeatureID.allCases {
+    for feature in FeatureDeclaration.ids {
       #expect(wrapped.variants(implementing: feature) == runner.variants(implementing: feature))
     }
     #expect(wrapped.fixturesRoot == runner.fixturesRoot)

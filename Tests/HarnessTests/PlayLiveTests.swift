@@ -1,3 +1,4 @@
+import StyleNames
 import FixtureServer
 import Foundation
 import SceneContract
@@ -5,6 +6,7 @@ import Testing
 import VariantRegistry
 
 @testable import Harness
+@testable import WorkbenchCommandLine
 
 /// `play restaurant-search --live` end to end, in real time, through the real `URLSession`
 /// client — against `Tests/Servers/fixture_server.py` on 127.0.0.1 (`HOTPEPPER_BASE_URL`),
@@ -12,8 +14,8 @@ import VariantRegistry
 @Suite("workbench play --live against a local server", .serialized)
 @MainActor
 struct PlayLiveTests {
-  nonisolated static let variants = Registry.variants
-    .filter { $0.builders[.restaurantSearch] != nil }.map(\.variant)
+  nonisolated static let variants = Registry.styles
+    .filter { $0.builder(for: .restaurantSearch) != nil }.map(\.id)
   static let setUp = [
     "location authorize authorizedWhenInUse", "location fix 35.681236 139.767125",
   ]
@@ -29,7 +31,7 @@ struct PlayLiveTests {
       "HOTPEPPER_BASE_URL": try baseURL ?? FixtureServer.baseURL() + path,
     ]
     let runner = ScenarioRunner(
-      registry: Registry.variants, fixturesRoot: FileManager.default.temporaryDirectory)
+      registry: Registry.styles, fixturesRoot: FileManager.default.temporaryDirectory)
     let (session, live) = try PlayLoop.liveSession(
       feature: .restaurantSearch, variant: variant, runner: runner, environment: environment,
       settleTimeout: settleTimeout)

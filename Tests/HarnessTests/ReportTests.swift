@@ -1,3 +1,4 @@
+import StyleNames
 import Foundation
 import SceneContract
 import Testing

@@ -1,3 +1,4 @@
+import StyleNames
 import Foundation
 import Harness
 import SceneContract
@@ -18,7 +19,7 @@ enum RestaurantSearchScenarios {
   @MainActor
   static func run(_ name: String, on builder: @escaping SceneBuilder) throws -> ScenarioRun {
     let runner = ScenarioRunner(
-      registry: [VariantScenes(variant: .callback, builders: [.restaurantSearch: builder])],
+      registry: [StyleDeclaration.testing(.callback, builders: [.restaurantSearch: builder])],
       fixturesRoot: fixturesRoot)
     return runner.run(try scenario(name), variant: .callback)
   }
@@ -30,7 +31,7 @@ enum RestaurantSearchScenarios {
 @MainActor
 struct RestaurantSearchMatrixTests {
   let runner = ScenarioRunner(
-    registry: Registry.variants, fixturesRoot: RestaurantSearchScenarios.fixturesRoot)
+    registry: Registry.styles, fixturesRoot: RestaurantSearchScenarios.fixturesRoot)
 
   @Test("at least 20 scenarios, each saying what it shows, naming only real widgets")
   func catalogue() throws {

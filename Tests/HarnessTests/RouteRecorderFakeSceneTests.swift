@@ -1,3 +1,4 @@
+import StyleNames
 import CoreLocationLite
 import Domain
 import Foundation
@@ -19,9 +20,8 @@ final class FakeScreenView: View {
 /// variant, so its route-recorder steps and the scenarios can be checked without one.
 enum FakeRecorder {
   /// A variant whose route recorder is the fake.
-  static func scenes(_ variant: VariantID) -> VariantScenes {
-    VariantScenes(
-      variant: variant,
+  static func scenes(_ variant: VariantID) -> StyleDeclaration {
+    StyleDeclaration.testing(variant,
       builders: [
         .routeRecorder: { environment in
           let recorder = FakeRecorderController(environment: environment)

@@ -1,3 +1,4 @@
+import StyleNames
 import Foundation
 import Harness
 import SceneContract
@@ -49,7 +50,7 @@ struct RouteRecorderScenarioTests {
 @MainActor
 struct RouteRecorderMatrixTests {
   let runner = ScenarioRunner(
-    registry: Registry.variants,
+    registry: Registry.styles,
     fixturesRoot: RepositoryScenarios.fixturesRoot)
 
   @Test func scenariosNameOnlyRealWidgets() throws {

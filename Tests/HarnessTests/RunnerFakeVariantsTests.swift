@@ -1,3 +1,4 @@
+import StyleNames
 import Domain
 import Foundation
 import SceneContract
@@ -13,9 +14,8 @@ enum FakeVariants {
   static func scenes(
     _ variant: VariantID, _ quirks: FakeQuirks = FakeQuirks(),
     subscriptions: FakeSubscriptions? = nil
-  ) -> VariantScenes {
-    VariantScenes(
-      variant: variant,
+  ) -> StyleDeclaration {
+    StyleDeclaration.testing(variant,
       builders: [
         .counter: { environment in
           let model = FakeModel()
@@ -31,7 +31,7 @@ enum FakeVariants {
   }
 
   @MainActor
-  static func runner(_ registry: [VariantScenes], subscriptions: FakeSubscriptions? = nil)
+  static func runner(_ registry: [StyleDeclaration], subscriptions: FakeSubscriptions? = nil)
     -> ScenarioRunner
   {
     let counter = subscriptions ?? FakeSubscriptions()

@@ -1,3 +1,4 @@
+import StyleNames
 import CoreLocationLite
 import Domain
 import Foundation

@@ -1,3 +1,4 @@
+import StyleNames
 import Domain
 import Foundation
 import MainLoop
@@ -135,7 +136,7 @@ struct RunnerStoreTests {
   @Test func thePhonesDiskIsRemovedAfterTheRunEvenWhenLocked() throws {
     var root: URL?
     do {
-      let builder = try #require(FakeRecorder.scenes(.callback).builders[.routeRecorder])
+      let builder = try #require(FakeRecorder.scenes(.callback).builder(for: .routeRecorder))
       let host = ScreenHost(
         builder: builder, fixturesRoot: URL(fileURLWithPath: "/nonexistent"),
         tracks: TrackLibrary(root: URL(fileURLWithPath: "/nonexistent")),

@@ -1,3 +1,4 @@
+import StyleNames
 import SceneContract
 import Testing
 
@@ -114,7 +115,7 @@ struct RunnerVerdictTests {
 
   @Test func aVariantWithoutTheFeatureIsAnError() throws {
     let runner = FakeVariants.runner([
-      FakeVariants.scenes(.callback), VariantScenes(variant: .cleanSwift, builders: [:]),
+      FakeVariants.scenes(.callback), StyleDeclaration.testing(.cleanSwift, builders: [:]),
     ])
     let verdicts = runner.verify(
       try FakeVariants.scenario(threeTaps), variants: [.callback, .cleanSwift])

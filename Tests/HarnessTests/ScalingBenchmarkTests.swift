@@ -1,3 +1,4 @@
+import StyleNames
 import Domain
 import Foundation
 import SceneContract
@@ -34,8 +35,8 @@ struct ScalingBenchmarkTests {
   }
 
   @Test func aVariantThatCannotRecordIsNamedNotTimed() throws {
-    let counter = try #require(FakeVariants.scenes(.delegate).builders[.counter])
-    let counterOnly = VariantScenes(variant: .delegate, builders: [.routeRecorder: counter])
+    let counter = try #require(FakeVariants.scenes(.delegate).builder(for: .counter))
+    let counterOnly = StyleDeclaration.testing(.delegate, builders: [.routeRecorder: counter])
     #expect {
       _ = try ScalingBenchmark.measure(registry: [counterOnly], variants: [.delegate], plan: plan)
     } throws: { error in

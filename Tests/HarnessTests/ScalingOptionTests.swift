@@ -1,7 +1,9 @@
+import StyleNames
 import SceneContract
 import Testing
 
 @testable import Harness
+@testable import WorkbenchCommandLine
 
 @Suite("Scaling: `bench --scaling`")
 struct ScalingOptionTests {

@@ -1,3 +1,4 @@
+import StyleNames
 import SceneContract
 import Testing
 import UIKitLite
@@ -115,12 +116,11 @@ struct ScenarioValidationTests {
 
   @Test func theScreenIsBuiltOncePerFeature() throws {
     let builds = FakeSubscriptions()
-    let counting = VariantScenes(
-      variant: .kvo,
+    let counting = StyleDeclaration.testing(.kvo,
       builders: [
         .counter: { environment in
           builds.live += 1
-          return FakeVariants.scenes(.kvo).builders[.counter].map { $0(environment) }
+          return FakeVariants.scenes(.kvo).builder(for: .counter).map { $0(environment) }
             ?? Scene(rootViewController: ViewController(), components: [])
         }
       ])

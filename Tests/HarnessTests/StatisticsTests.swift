@@ -1,3 +1,4 @@
+import StyleNames
 import SceneContract
 import Testing
 

@@ -24,8 +24,8 @@ final class CounterSceneHost {
   private var components: [WeakComponent] = []
 
   /// Builds `variant`'s counter with a virtual-time environment and shows it.
-  init(_ variant: VariantScenes, initialCount: Int? = nil) throws {
-    let builder = try #require(variant.builders[.counter], "\(variant.variant) has no counter")
+  init(_ variant: StyleDeclaration, initialCount: Int? = nil) throws {
+    let builder = try #require(variant.builder(for: .counter), "\(variant.id) has no counter")
     let loop = MainLoop(mode: .virtual)
     var options = LaunchOptions()
     if let initialCount {

@@ -1,3 +1,4 @@
+import StyleNames
 import BondVariant
 import CallbackVariant
 import CleanSwiftVariant
@@ -14,8 +15,8 @@ import UIKitLite
 @Suite("Counter parity across variants")
 struct CounterVariantParityTests {
   nonisolated static let variants = [
-    CallbackScenes.variant, DelegateScenes.variant, KVOScenes.variant, BondScenes.variant,
-    RxMVVMScenes.variant, CleanSwiftScenes.variant,
+    CallbackStyle.declaration, DelegateStyle.declaration, KVOStyle.declaration, BondStyle.declaration,
+    RxMVVMStyle.declaration, CleanSwiftStyle.declaration,
   ]
 
   private static let taps: [CounterSceneHost.ButtonID] = [
@@ -47,7 +48,7 @@ struct CounterVariantParityTests {
     }
   }
 
-  @Test(arguments: variants.map(\.variant))
+  @Test(arguments: variants.map(\.id))
   func showsTheLoadedCountOnceAndEachTapOnce(_ id: VariantID) throws {
     let host = try CounterSceneHost(try variant(id), initialCount: 7)
     let label = try host.countLabel()
@@ -61,7 +62,7 @@ struct CounterVariantParityTests {
     }
   }
 
-  @Test(arguments: variants.map(\.variant))
+  @Test(arguments: variants.map(\.id))
   func savesTheCountAtTheIntBounds(_ id: VariantID) throws {
     let top = try CounterSceneHost(try variant(id), initialCount: Int.max - 3)
     try top.tap(.countUpTenButton)
@@ -73,7 +74,7 @@ struct CounterVariantParityTests {
     #expect(try bottom.countLabel().text == String(Int.min))
   }
 
-  @Test(arguments: variants.map(\.variant))
+  @Test(arguments: variants.map(\.id))
   func freesEverySceneObjectOnTeardown(_ id: VariantID) throws {
     let host = try CounterSceneHost(try variant(id))
     try host.tap(.countUpButton)
@@ -85,8 +86,8 @@ struct CounterVariantParityTests {
 
   // MARK: - Helpers
 
-  private func variant(_ id: VariantID) throws -> VariantScenes {
-    try #require(Self.variants.first { $0.variant == id })
+  private func variant(_ id: VariantID) throws -> StyleDeclaration {
+    try #require(Self.variants.first { $0.id == id })
   }
 
   private func expectSameSnapshots(_ hosts: [CounterSceneHost], step: String) throws {
@@ -95,7 +96,7 @@ struct CounterVariantParityTests {
     for (host, variant) in zip(hosts, Self.variants).dropFirst() {
       #expect(
         host.window.snapshot() == reference,
-        "\(variant.variant) differs from \(Self.variants[0].variant) after \(step)")
+        "\(variant.id) differs from \(Self.variants[0].id) after \(step)")
     }
   }
 }

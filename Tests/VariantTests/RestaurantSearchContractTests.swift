@@ -1,3 +1,4 @@
+import StyleNames
 import BondVariant
 import CallbackVariant
 import CleanSwiftVariant
@@ -18,10 +19,10 @@ import UIKitLite
 @Suite("Restaurant search contract: all six styles")
 struct RestaurantSearchContractTests {
   nonisolated static let variants = [
-    CallbackScenes.variant, DelegateScenes.variant, KVOScenes.variant, BondScenes.variant,
-    RxMVVMScenes.variant, CleanSwiftScenes.variant,
+    CallbackStyle.declaration, DelegateStyle.declaration, KVOStyle.declaration, BondStyle.declaration,
+    RxMVVMStyle.declaration, CleanSwiftStyle.declaration,
   ]
-  nonisolated static let ids = variants.map(\.variant)
+  nonisolated static let ids = variants.map(\.id)
   private typealias Host = RestaurantSearchSceneHost
 
   /// The screen as the storyboard leaves it: search disabled, nothing on the map.
@@ -35,8 +36,8 @@ struct RestaurantSearchContractTests {
     """
 
   /// The variant `id`'s scenes.
-  static func scenes(_ id: VariantID) throws -> VariantScenes {
-    try #require(variants.first { $0.variant == id })
+  static func scenes(_ id: VariantID) throws -> StyleDeclaration {
+    try #require(variants.first { $0.id == id })
   }
 
   // MARK: - Load and location

@@ -1,3 +1,4 @@
+import StyleNames
 import CoreLocationLite
 import Domain
 import Foundation
@@ -40,12 +41,12 @@ final class RestaurantSearchSceneHost {
   private var components: [WeakSceneComponent] = []
 
   /// Builds `variant`'s restaurant search on a device with `authorization` and shows it.
-  init(_ variant: VariantScenes, authorization: AuthorizationStatus = .authorizedWhenInUse)
+  init(_ variant: StyleDeclaration, authorization: AuthorizationStatus = .authorizedWhenInUse)
     throws
   {
-    self.variant = variant.variant
+    self.variant = variant.id
     builder = try #require(
-      variant.builders[.restaurantSearch], "\(variant.variant) has no restaurant search")
+      variant.builder(for: .restaurantSearch), "\(variant.id) has no restaurant search")
     let router = try FixtureRouter(directory: Self.fixturesDirectory)
     device = SimulatedLocationDevice(authorizationStatus: authorization)
     http = FixtureHTTPClient(loop: mainLoop, responder: router.responder)

@@ -1,3 +1,4 @@
+import StyleNames
 import BondLite
 import CoreLocationLite
 import KVOLite

@@ -1,3 +1,4 @@
+import StyleNames
 import BondLite
 import Domain
 import Foundation
@@ -92,7 +93,7 @@ extension RouteRecorderParityTests {
   }
 
   @Test(arguments: variants)
-  func tearingDownFreesTheScreensTheManagerAndEverySubscription(variant: VariantScenes) throws {
+  func tearingDownFreesTheScreensTheManagerAndEverySubscription(variant: StyleDeclaration) throws {
     let observations = KVOResources.liveObservations
     let bondSubscriptions = BondResources.liveSubscriptions
     let rxSubscriptions = Resources.total
@@ -108,12 +109,12 @@ extension RouteRecorderParityTests {
     try host.tap("deleteButton")
     #expect(host.window.presentedAlert != nil)
     let fewestComponents: [VariantID: Int] = [.kvo: 3, .bond: 3]
-    #expect(host.componentCount >= fewestComponents[variant.variant, default: 4])
+    #expect(host.componentCount >= fewestComponents[variant.id, default: 4])
     #expect(host.liveComponentCount == host.componentCount)
     host.tearDown()
-    #expect(host.liveComponentCount == 0, "\(variant.variant) leaks")
-    #expect(history == nil && detail == nil, "\(variant.variant) keeps a pushed screen")
-    #expect(host.device.liveManagerCount == 0, "\(variant.variant) keeps its location manager")
+    #expect(host.liveComponentCount == 0, "\(variant.id) leaks")
+    #expect(history == nil && detail == nil, "\(variant.id) keeps a pushed screen")
+    #expect(host.device.liveManagerCount == 0, "\(variant.id) keeps its location manager")
     #expect(KVOResources.liveObservations == observations)
     #expect(BondResources.liveSubscriptions == bondSubscriptions)
     #expect(Resources.total == rxSubscriptions)

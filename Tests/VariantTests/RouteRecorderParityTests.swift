@@ -18,8 +18,8 @@ import UIKitLite
 @Suite("Route recorder: every variant agrees with the behaviour contract")
 struct RouteRecorderParityTests {
   nonisolated static let variants = [
-    CallbackScenes.variant, DelegateScenes.variant, KVOScenes.variant, BondScenes.variant,
-    RxMVVMScenes.variant, CleanSwiftScenes.variant,
+    CallbackStyle.declaration, DelegateStyle.declaration, KVOStyle.declaration, BondStyle.declaration,
+    RxMVVMStyle.declaration, CleanSwiftStyle.declaration,
   ]
   typealias Text = RouteRecorderStrings
   typealias Host = RouteRecorderSceneHost
@@ -159,8 +159,8 @@ struct RouteRecorderParityTests {
     ///   - storage: where each variant keeps its routes.
     ///   - documents: the folder each variant exports to.
     init(
-      storage: (VariantScenes) throws -> RouteStore.Storage = { _ in .inMemory },
-      documents: (VariantScenes) throws -> URL = { _ in FileManager.default.temporaryDirectory },
+      storage: (StyleDeclaration) throws -> RouteStore.Storage = { _ in .inMemory },
+      documents: (StyleDeclaration) throws -> URL = { _ in FileManager.default.temporaryDirectory },
       authorization: AuthorizationStatus = .notDetermined
     ) throws {
       hosts = try RouteRecorderParityTests.variants.map { variant in
@@ -175,7 +175,7 @@ struct RouteRecorderParityTests {
       for host in hosts { try action(host) }
       let reference = hosts[0].snapshot()
       for (host, variant) in zip(hosts, RouteRecorderParityTests.variants).dropFirst() {
-        #expect(host.snapshot() == reference, "\(variant.variant) differs after \(name)")
+        #expect(host.snapshot() == reference, "\(variant.id) differs after \(name)")
       }
     }
 
@@ -183,7 +183,7 @@ struct RouteRecorderParityTests {
     func tearDown() {
       for (host, variant) in zip(hosts, RouteRecorderParityTests.variants) {
         host.tearDown()
-        #expect(host.liveComponentCount == 0, "\(variant.variant) leaks")
+        #expect(host.liveComponentCount == 0, "\(variant.id) leaks")
       }
     }
   }
@@ -197,14 +197,14 @@ struct RouteRecorderParityTests {
   }
 
   /// `<folder>/<variant>`, created.
-  static func variantFolder(in folder: URL, for variant: VariantScenes) throws -> URL {
-    let variantFolder = folder.appendingPathComponent(variant.variant.rawValue)
+  static func variantFolder(in folder: URL, for variant: StyleDeclaration) throws -> URL {
+    let variantFolder = folder.appendingPathComponent(variant.id.rawValue)
     try FileManager.default.createDirectory(at: variantFolder, withIntermediateDirectories: true)
     return variantFolder
   }
 
   /// `<folder>/<variant>/footprints.sqlite`, its folder created.
-  static func databaseFile(in folder: URL, for variant: VariantScenes) throws -> URL {
+  static func databaseFile(in folder: URL, for variant: StyleDeclaration) throws -> URL {
     try variantFolder(in: folder, for: variant).appendingPathComponent(RouteStore.defaultFileName)
   }
 }

@@ -21,12 +21,12 @@ final class RouteRecorderSceneHost {
 
   /// Builds `variant`'s route recorder on a new environment and shows it.
   init(
-    _ variant: VariantScenes, routeStorage: RouteStore.Storage = .inMemory,
+    _ variant: StyleDeclaration, routeStorage: RouteStore.Storage = .inMemory,
     documentsDirectory: URL = FileManager.default.temporaryDirectory,
     authorization: AuthorizationStatus = .notDetermined
   ) throws {
     builder = try #require(
-      variant.builders[.routeRecorder], "\(variant.variant) has no route recorder")
+      variant.builder(for: .routeRecorder), "\(variant.id) has no route recorder")
     let loop = MainLoop(mode: .virtual)
     self.loop = loop
     device = SimulatedLocationDevice(authorizationStatus: authorization)

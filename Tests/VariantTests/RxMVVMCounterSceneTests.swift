@@ -26,7 +26,7 @@ struct RxMVVMCounterSceneTests {
 
   @Test func startsAtTheLaunchCountOrZero() throws {
     for (initialCount, expected) in [(nil, "0"), (Int?.some(7), "7")] {
-      let builder = try #require(RxMVVMScenes.variant.builders[.counter])
+      let builder = try #require(RxMVVMStyle.declaration.builder(for: .counter))
       let window = Window()
       window.rootViewController = builder(makeEnvironment(initialCount: initialCount))
         .rootViewController
@@ -38,7 +38,7 @@ struct RxMVVMCounterSceneTests {
 
   @Test func tearingDownFreesEveryComponentAndEverySubscription() throws {
     let before = Resources.total
-    let builder = try #require(RxMVVMScenes.variant.builders[.counter])
+    let builder = try #require(RxMVVMStyle.declaration.builder(for: .counter))
     let window = Window()
     var components: [WeakBox] = []
     do {

@@ -1,3 +1,4 @@
 import Foundation
+import WorkbenchCommandLine
 
 exit(WorkbenchCLI.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,24 +1,27 @@
-/// The features every variant implements, by their scenario folder names.
-public enum FeatureID: String, CaseIterable, Sendable, Codable, Comparable {
-  case counter
-  case routeRecorder = "route-recorder"
-  case restaurantSearch = "restaurant-search"
+/// A feature's stable name: its scenario folder, its CLI name and its key in reports.
+///
+/// Features are declared once, in ``FeatureDeclaration/all``; the ids here are only names.
+public struct FeatureID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  public let rawValue: String
 
-  public static func < (lhs: FeatureID, rhs: FeatureID) -> Bool {
-    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+  public init(rawValue: String) {
+    self.rawValue = rawValue
   }
-}
 
-/// The architecture styles, by the names the CLI and reports use.
-public enum VariantID: String, CaseIterable, Sendable, Codable, Comparable {
-  case callback
-  case delegate
-  case kvo
-  case bond
-  case rxMVVM = "rx-mvvm"
-  case cleanSwift = "clean-swift"
-
-  public static func < (lhs: VariantID, rhs: VariantID) -> Bool {
-    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+  public init(stringLiteral value: String) {
+    self.init(rawValue: value)
   }
+
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  public var description: String { rawValue }
 }

@@ -18,14 +18,3 @@ public struct Scene {
 
 /// Builds a feature's screen for one variant.
 public typealias SceneBuilder = @MainActor (SceneEnvironment) -> Scene
-
-/// What one variant module offers: a scene builder per feature it implements.
-public struct VariantScenes: Sendable {
-  public let variant: VariantID
-  public let builders: [FeatureID: SceneBuilder]
-
-  public init(variant: VariantID, builders: [FeatureID: SceneBuilder]) {
-    self.variant = variant
-    self.builders = builders
-  }
-}

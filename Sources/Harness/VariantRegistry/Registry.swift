@@ -6,14 +6,14 @@ import KVOVariant
 import RxMVVMVariant
 import SceneContract
 
-/// Every variant module the workbench runs, in report order: one line per variant.
+/// Every style the workbench runs, in report order: one line per style.
 public enum Registry {
-  public static let variants: [VariantScenes] = [
-    CallbackScenes.variant,
-    DelegateScenes.variant,
-    KVOScenes.variant,
-    BondScenes.variant,
-    RxMVVMScenes.variant,
-    CleanSwiftScenes.variant,
+  public static let styles: [StyleDeclaration] = [
+    CallbackStyle.declaration,
+    DelegateStyle.declaration,
+    KVOStyle.declaration,
+    BondStyle.declaration,
+    RxMVVMStyle.declaration,
+    CleanSwiftStyle.declaration,
   ]
 }

@@ -4,17 +4,15 @@ import SceneContract
 /// Measures the source size of each variant × feature by scanning
 /// `Sources/Variants/<Variant>/<Feature>/` for Swift files.
 public enum CodeSizeCounter {
-  /// The size of `variant`'s `feature` folder under the repository at `repositoryRoot`;
-  /// ``CodeSize/zero`` when the variant has no such folder.
+  /// The size of `style`'s `feature` folder under the repository at `repositoryRoot`;
+  /// ``CodeSize/zero`` when the style has no such folder.
   public static func measure(
-    repositoryRoot: URL, variant: VariantID, feature: FeatureID
+    repositoryRoot: URL, style: StyleDeclaration, feature: FeatureDeclaration
   ) throws -> CodeSize {
-    let folder =
-      repositoryRoot
-      .appendingPathComponent("Sources/Variants", isDirectory: true)
-      .appendingPathComponent(SourceFolders.folder(for: variant), isDirectory: true)
-      .appendingPathComponent(SourceFolders.folder(for: feature), isDirectory: true)
-    return try measure(folder: folder)
+    try measure(
+      folder: SourceLocation.featureFolder(
+        repositoryRoot: repositoryRoot, styleFolder: style.folder,
+        featureFolder: feature.sourceFolder))
   }
 
   /// The size of every `.swift` file under `folder`, recursively.

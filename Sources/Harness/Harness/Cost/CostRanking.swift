@@ -4,11 +4,11 @@ import SceneContract
 /// Ranks variants against the fastest one, reporting overlaps as ties rather than ranks.
 public enum CostRanking {
   /// The rank of every variant in `statistics`; the fastest is the smallest median, ties on
-  /// the median going to the earlier variant in `VariantID` order.
+  /// the median going to the variant whose name sorts first.
   public static func rank(_ statistics: [VariantID: SampleStatistics]) -> [VariantID: CostRank] {
     let ordered = statistics.sorted { lhs, rhs in
       lhs.value.median != rhs.value.median
-        ? lhs.value.median < rhs.value.median : lhs.key < rhs.key
+        ? lhs.value.median < rhs.value.median : lhs.key.rawValue < rhs.key.rawValue
     }
     guard let (fastestID, fastest) = ordered.first else { return [:] }
     var ranks: [VariantID: CostRank] = [:]

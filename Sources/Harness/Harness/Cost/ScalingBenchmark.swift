@@ -32,14 +32,14 @@ public enum ScalingBenchmark {
   /// - Throws: ``ScalingError`` for a variant that does not implement the route recorder,
   ///   cannot start recording, or loses a fix.
   public static func measure(
-    registry: [VariantScenes], variants: [VariantID], plan: ScalingPlan = .standard,
+    registry: [StyleDeclaration], variants: [VariantID], plan: ScalingPlan = .standard,
     progress: (Progress) -> Void = { _ in }
   ) throws(ScalingError) -> [ScalingFigure] {
     var builders: [(VariantID, SceneBuilder)] = []
     for variant in variants {
       guard
-        let builder = registry.first(where: { $0.variant == variant })?
-          .builders[.routeRecorder]
+        let builder = registry.first(where: { $0.id == variant })?
+          .builder(for: .routeRecorder)
       else {
         throw ScalingError(variant: variant, message: "it does not implement the route recorder")
       }

@@ -37,7 +37,7 @@ public enum FailureSummary {
     }
   }
 
-  static func leak(_ leaks: LeakFindings, name: String) -> String {
+  public static func leak(_ leaks: LeakFindings, name: String) -> String {
     var parts: [String] = []
     if !leaks.components.isEmpty {
       parts.append("still alive after teardown: \(leaks.components.joined(separator: ", "))")

@@ -1,3 +1,4 @@
+import SceneContract
 // MARK: - One feature
 
 extension MarkdownReport {
@@ -89,7 +90,7 @@ extension MarkdownReport {
       ### Code size
 
       Non-blank, non-comment lines, Swift files and type declarations in \
-      `Sources/Variants/<Variant>/\(SourceFolders.folder(for: feature.feature))/`.
+      `Sources/Variants/<Variant>/\(sourceFolder(feature.feature))/`.
 
       \(table.render())
       """
@@ -112,4 +113,9 @@ extension MarkdownReport {
   static func result(_ variant: VariantReport, _ scenario: String) -> ScenarioResult? {
     variant.scenarios.first { $0.scenario == scenario }
   }
+}
+
+/// The folder `feature` has inside every style module.
+func sourceFolder(_ feature: FeatureID) -> String {
+  FeatureDeclaration.named(feature)?.sourceFolder ?? feature.rawValue
 }

@@ -15,16 +15,20 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
   public var runtimeBenchmarks: [RuntimeBenchmarkFigure]?
   /// The route recorder's cost per fix by route size, when `bench --scaling` measured it.
   public var scaling: [ScalingFigure]?
+  /// The styles that ran, in registry order, with their names, colours and role files.
+  public var styles: [StyleSummary]
 
   public init(
     run: RunMetadata, features: [FeatureReport],
-    runtimeBenchmarks: [RuntimeBenchmarkFigure]? = nil, scaling: [ScalingFigure]? = nil
+    runtimeBenchmarks: [RuntimeBenchmarkFigure]? = nil, scaling: [ScalingFigure]? = nil,
+    styles: [StyleSummary] = []
   ) {
     schemaVersion = Self.currentSchemaVersion
     self.run = run
     self.features = features
     self.runtimeBenchmarks = runtimeBenchmarks
     self.scaling = scaling
+    self.styles = styles
   }
 
   /// Whether every scenario passed on every variant and nothing leaked.

@@ -87,6 +87,6 @@ extension ScenarioRunner {
   }
 
   private func registryIndex(_ variant: VariantID) -> Int {
-    registry.firstIndex { $0.variant == variant } ?? registry.count
+    registry.firstIndex { $0.id == variant } ?? registry.count
   }
 }

@@ -10,7 +10,7 @@ import SceneContract
 @MainActor
 public struct ScenarioRunner {
   /// The variants that can be run, in registry order.
-  public let registry: [VariantScenes]
+  public let registry: [StyleDeclaration]
   /// Where the fixture HTTP client finds its response files.
   public let fixturesRoot: URL
   /// Where `location gpx` finds its tracks.
@@ -22,14 +22,14 @@ public struct ScenarioRunner {
 
   /// A runner on `registry`; `tracksRoot` defaults to the `tracks` folder beside
   /// `fixturesRoot` (`Scenarios/tracks`).
-  public init(registry: [VariantScenes], fixturesRoot: URL, tracksRoot: URL? = nil) {
+  public init(registry: [StyleDeclaration], fixturesRoot: URL, tracksRoot: URL? = nil) {
     self.init(registry: registry, fixturesRoot: fixturesRoot, tracksRoot: tracksRoot) {
       LiveSubscriptions.total
     }
   }
 
   init(
-    registry: [VariantScenes], fixturesRoot: URL, tracksRoot: URL? = nil,
+    registry: [StyleDeclaration], fixturesRoot: URL, tracksRoot: URL? = nil,
     liveSubscriptions: @escaping @MainActor () -> Int
   ) {
     self.registry = registry
@@ -43,7 +43,7 @@ public struct ScenarioRunner {
 
   /// The variants with a screen for `feature`, in registry order.
   public func variants(implementing feature: FeatureID) -> [VariantID] {
-    registry.filter { $0.builders[feature] != nil }.map(\.variant)
+    registry.filter { $0.builder(for: feature) != nil }.map(\.id)
   }
 
   /// Plays `scenario` once on `variant`: the load, then every step until one cannot be
@@ -88,6 +88,6 @@ public struct ScenarioRunner {
   }
 
   func builder(for feature: FeatureID, variant: VariantID) -> SceneBuilder? {
-    registry.first { $0.variant == variant }?.builders[feature]
+    registry.first { $0.id == variant }?.builder(for: feature)
   }
 }

@@ -17,8 +17,8 @@ public enum ScenarioLoader {
       throw ScenarioError(
         file: rootPath, line: 1, column: 1, message: "expected a readable folder of scenarios")
     }
-    let features = FeatureID.allCases.map(\.rawValue)
-    for folder in folders.sorted() where FeatureID(rawValue: folder) == nil {
+    let features = FeatureDeclaration.all.map(\.scenarioFolder)
+    for folder in folders.sorted() where !features.contains(folder) {
       let files = scenarioFiles(in: root.appendingPathComponent(folder))
       guard let first = files.first else { continue }
       throw ScenarioError(
@@ -28,7 +28,7 @@ public enum ScenarioLoader {
           + didYouMean(folder, among: features))
     }
     var scenarios: [Scenario] = []
-    for feature in FeatureID.allCases {
+    for feature in FeatureDeclaration.ids {
       let folder = root.appendingPathComponent(feature.rawValue)
       for file in scenarioFiles(in: folder) {
         let url = folder.appendingPathComponent(file)

@@ -3,7 +3,7 @@ extension ScenarioParser {
   ///
   /// Blocks and declarations need a file: `location fixes` takes its fixes on the same line,
   /// separated by `;`, and `expect snapshot` / `declare widgets` are refused.
-  static func parseLine(_ text: String, line: Int, path: String) throws(ScenarioError)
+  public static func parseLine(_ text: String, line: Int, path: String) throws(ScenarioError)
     -> ScenarioStep?
   {
     func fail(_ error: SyntaxError) -> ScenarioError { error.located(file: path, line: line) }

@@ -4,7 +4,7 @@ import SceneContract
 
 /// Parses a whole scenario file: steps, their indented blocks, the opening comment paragraph,
 /// `declare widgets` lines, and the rule that only `expect no leaks` may follow `teardown`.
-struct ScenarioParser {
+public struct ScenarioParser {
   let path: String
   let lines: [String]
 
@@ -46,7 +46,7 @@ struct ScenarioParser {
         continue
       case .launch(let key, let value):
         try checkHeader(number, steps, "launch")
-        if let (onValue, message) = LaunchOptionKeys.check(key.name, value.name, feature) {
+        if let (onValue, message) = LaunchOptionCheck.check(key.name, value.name, feature) {
           throw error(number, onValue ? value.column : key.column, message)
         }
         guard launch.updateValue(value.name, forKey: key.name) == nil else {

@@ -5,16 +5,14 @@ import SceneContract
 extension Workbench {
   /// The features, variants and scenarios `selection` picks, in report order.
   ///
-  /// - Throws: ``UsageError`` for a scenario name no loaded scenario has (with the nearest
+  /// - Throws: ``SelectionError`` for a scenario name no loaded scenario has (with the nearest
   ///   one), a variant that implements none of the selected features, or an empty selection.
-  public func plan(_ selection: Selection, subcommand: Subcommand?) throws(UsageError)
-    -> [FeaturePlan]
-  {
-    let features = selection.feature.map { [$0] } ?? FeatureID.allCases
+  public func plan(_ selection: Selection) throws(SelectionError) -> [FeaturePlan] {
+    let features = selection.feature.map { [$0] } ?? FeatureDeclaration.ids
     let candidates = scenarios.filter { features.contains($0.feature) }
     if let name = selection.scenario, !candidates.contains(where: { $0.name == name }) {
-      throw UsageError.unknown(
-        "scenario", name, among: candidates.map(\.name), subcommand: subcommand)
+      throw SelectionError(
+        unknown: "scenario", name, among: candidates.map(\.name))
     }
     var plans: [FeaturePlan] = []
     for feature in features {
@@ -30,11 +28,11 @@ extension Workbench {
       plans.append(FeaturePlan(feature: feature, variants: variants, scenarios: picked))
     }
     guard plans.isEmpty else { return plans }
-    throw UsageError(emptySelectionMessage(selection), subcommand: subcommand)
+    throw SelectionError(message: emptySelectionMessage(selection))
   }
 
   func emptySelectionMessage(_ selection: Selection) -> String {
-    let features = selection.feature.map { [$0] } ?? FeatureID.allCases
+    let features = selection.feature.map { [$0] } ?? FeatureDeclaration.ids
     if let variant = selection.variant,
       !features.contains(where: { runner.variants(implementing: $0).contains(variant) })
     {
@@ -51,6 +49,7 @@ extension Workbench {
   ) -> WorkbenchReport {
     WorkbenchReport(
       run: RunMetadata.current(plan: cost, command: command),
-      features: outcomes.map(FeatureReport.init(outcome:)), runtimeBenchmarks: runtimeBenchmarks)
+      features: outcomes.map(FeatureReport.init(outcome:)), runtimeBenchmarks: runtimeBenchmarks,
+      styles: runner.registry.map(StyleSummary.init))
   }
 }

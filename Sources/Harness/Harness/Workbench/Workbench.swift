@@ -32,7 +32,7 @@ public struct Workbench {
   ///
   /// - Throws: ``ScenarioError`` (`file:line:column: …`) for the first malformed scenario;
   ///   nothing has run then.
-  public init(registry: [VariantScenes], repositoryRoot: URL) throws {
+  public init(registry: [StyleDeclaration], repositoryRoot: URL) throws {
     self.repositoryRoot = repositoryRoot
     let scenariosRoot = URL(
       fileURLWithPath: "Scenarios", isDirectory: true, relativeTo: repositoryRoot)
@@ -65,9 +65,10 @@ public struct Workbench {
         completed += 1
       }
       var sizes: [VariantID: CodeSize] = [:]
-      for variant in plan.variants {
-        sizes[variant] = try CodeSizeCounter.measure(
-          repositoryRoot: repositoryRoot, variant: variant, feature: plan.feature)
+      for style in runner.registry where plan.variants.contains(style.id) {
+        guard let feature = FeatureDeclaration.named(plan.feature) else { continue }
+        sizes[style.id] = try CodeSizeCounter.measure(
+          repositoryRoot: repositoryRoot, style: style, feature: feature)
       }
       outcomes.append(
         FeatureOutcome(

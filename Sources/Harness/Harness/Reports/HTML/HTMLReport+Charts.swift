@@ -3,8 +3,11 @@ import SceneContract
 // MARK: - Charts
 
 extension HTMLReport {
-  static func charts(_ feature: FeatureReport) -> String {
-    let charts = [ratioChart(feature), codeSizeChart(feature), stepChart(feature)]
+  static func charts(_ feature: FeatureReport, palette: StylePalette) -> String {
+    let charts = [
+      ratioChart(feature, palette: palette), codeSizeChart(feature, palette: palette),
+      stepChart(feature, palette: palette),
+    ]
       .compactMap { $0 }
     guard !charts.isEmpty else { return "" }
     return XMLText.text("h3", [:], "Charts")
@@ -12,12 +15,12 @@ extension HTMLReport {
   }
 
   /// Each variant's summary ratio to the fastest variant.
-  static func ratioChart(_ feature: FeatureReport) -> String? {
+  static func ratioChart(_ feature: FeatureReport, palette: StylePalette) -> String? {
     let bars = feature.variants.compactMap { variant in
       variant.summaryRatio.map {
         SVGBarChart.Bar(
           label: variant.variant.rawValue, value: $0, text: "\(CostFormat.ratio($0))×",
-          color: VariantPalette.color(variant.variant))
+          color: palette.colour(of: variant.variant))
       }
     }
     guard !bars.isEmpty else { return nil }
@@ -29,7 +32,7 @@ extension HTMLReport {
   }
 
   /// Each variant's lines of code for the feature.
-  static func codeSizeChart(_ feature: FeatureReport) -> String? {
+  static func codeSizeChart(_ feature: FeatureReport, palette: StylePalette) -> String? {
     guard !feature.variants.isEmpty else { return nil }
     return SVGBarChart(
       title: "Code size", axisLabel: "lines of code (non-blank, non-comment)",
@@ -38,7 +41,7 @@ extension HTMLReport {
         SVGBarChart.Bar(
           label: $0.variant.rawValue, value: Double($0.linesOfCode),
           text: "\($0.linesOfCode) lines, \($0.files) files, \($0.types) types",
-          color: VariantPalette.color($0.variant))
+          color: palette.colour(of: $0.variant))
       }
     ).svg()
   }
@@ -56,13 +59,13 @@ extension HTMLReport {
   }
 
   /// The median time of every step of ``stepScenario(_:)``, one line per timed variant.
-  static func stepChart(_ feature: FeatureReport) -> String? {
+  static func stepChart(_ feature: FeatureReport, palette: StylePalette) -> String? {
     guard let scenario = stepScenario(feature) else { return nil }
     let lines = feature.variants.compactMap { variant -> SVGLineChart.Series? in
       guard let timing = variant.scenarios.first(where: { $0.scenario == scenario })?.timing
       else { return nil }
       return SVGLineChart.Series(
-        name: variant.variant.rawValue, color: VariantPalette.color(variant.variant),
+        name: variant.variant.rawValue, color: palette.colour(of: variant.variant),
         points: timing.steps.map { (x: Double($0.step), value: $0.medianNs) })
     }
     let unit = TimeUnit(maximum: lines.flatMap { $0.points.map(\.value) }.max() ?? 0)

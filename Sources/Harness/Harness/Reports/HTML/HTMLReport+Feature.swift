@@ -3,13 +3,15 @@ import SceneContract
 // MARK: - One feature
 
 extension HTMLReport {
-  static func feature(_ feature: FeatureReport, sources: [VariantID: [SourceListing.File]])
-    -> String
-  {
+  static func feature(
+    _ feature: FeatureReport, sources: [VariantID: [SourceListing.File]],
+    in report: WorkbenchReport
+  ) -> String {
     let parts = [
-      XMLText.text("h2", [:], feature.feature.rawValue), tradeOffs(feature), charts(feature),
+      XMLText.text("h2", [:], feature.feature.rawValue), tradeOffs(feature),
+      charts(feature, palette: StylePalette(report)),
       flows(feature), behavior(feature), failures(feature),
-      sideBySide(feature, sources: sources),
+      sideBySide(feature, sources: sources, in: report),
     ]
     return XMLText.element(
       "section", ["id": anchor(feature.feature), "class": "feature"],
@@ -39,9 +41,9 @@ extension HTMLReport {
           classes: ["variant"] + Array(repeating: "number", count: 8)
             + [passed ? "pass" : "fail", variant.leaks ? "fail" : "pass"]))
     }
-    let legend =
-      "Lines: non-blank, non-comment lines of Sources/Variants/<Variant>/"
-      + "\(SourceFolders.folder(for: feature.feature))/. Renders and boundary crossings are "
+    let folder: String = sourceFolder(feature.feature)
+    let legend: String =
+      "Lines: non-blank, non-comment lines of Sources/Variants/<Variant>/\(folder)/. Renders and boundary crossings are "
       + "counted over every scenario's input steps (a crossing is one arrow of the flow "
       + "diagrams below: an input passing from one layer to another). Median / input: the "
       + "input steps' median time divided by their inputs, the median over scenarios. Ratio: "

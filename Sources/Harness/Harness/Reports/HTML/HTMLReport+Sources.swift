@@ -3,15 +3,17 @@ import SceneContract
 // MARK: - Sources side by side
 
 extension HTMLReport {
-  /// The variants' files for the feature in one table: a row per file name (so parallel files
-  /// line up), a column per variant, each file with line numbers. A checkbox per variant shows
-  /// or hides its column, with CSS alone.
-  static func sideBySide(_ feature: FeatureReport, sources: [VariantID: [SourceListing.File]])
-    -> String
-  {
+  /// The variants' files for the feature in one table: a row per role (so the view model of
+  /// one style sits beside the presenter or interactor of another), a column per variant, each
+  /// file with its name and line numbers. A checkbox per variant shows or hides its column,
+  /// with CSS alone.
+  static func sideBySide(
+    _ feature: FeatureReport, sources: [VariantID: [SourceListing.File]],
+    in report: WorkbenchReport
+  ) -> String {
     let variants = feature.variants.map(\.variant).filter { sources[$0] != nil }
-    let paths = Set(variants.flatMap { sources[$0]?.map(\.path) ?? [] }).sorted()
-    guard !paths.isEmpty else { return "" }
+    let pairing = RolePairing(feature: feature.feature, variants: variants, report: report)
+    guard !pairing.roles.isEmpty else { return "" }
     let toggles = variants.map { variant in
       let id = "source-\(feature.feature.rawValue)-\(variant.rawValue)"
       return XMLText.element(
@@ -25,22 +27,28 @@ extension HTMLReport {
     }
     let head = XMLText.element(
       "tr", [:],
-      content: XMLText.text("th", [:], "file")
+      content: XMLText.text("th", [:], "role")
         + variants.map { XMLText.text("th", ["class": "v-\($0.rawValue)"], $0.rawValue) }.joined())
-    let rows = paths.map { path in
+    let rows = pairing.roles.map { role in
       let cells = variants.map { variant -> String in
-        guard let file = sources[variant]?.first(where: { $0.path == path }) else {
+        let files = pairing.paths(of: variant, playing: role).compactMap { path in
+          sources[variant]?.first { $0.path == path }
+        }
+        guard !files.isEmpty else {
           return XMLText.text("td", ["class": "v-\(variant.rawValue) missing"], "–")
         }
+        let listings = files.map { file in
+          XMLText.text("p", ["class": "file"], file.path) + numbered(file.text)
+        }
         return XMLText.element(
-          "td", ["class": "v-\(variant.rawValue)"], content: numbered(file.text))
+          "td", ["class": "v-\(variant.rawValue)"], content: listings.joined())
       }
       return XMLText.element(
         "tr", [:],
-        content: XMLText.element("th", ["class": "file"], content: XMLText.text("code", [:], path))
+        content: XMLText.element("th", ["class": "file"], content: XMLText.text("code", [:], role))
           + cells.joined())
     }
-    return XMLText.text("h3", [:], "Sources side by side")
+    return XMLText.text("h3", [:], "Sources side by side, by role")
       + XMLText.element(
         "div", ["class": "sources"],
         content: toggles.joined()

@@ -13,8 +13,10 @@ public enum HTMLReport {
     -> String
   {
     var body = [header(report), navigation(report), overview(report)]
-    body += report.features.map { feature($0, sources: sources.files[$0.feature] ?? [:]) }
-    if let figures = report.scaling, !figures.isEmpty { body.append(scaling(figures)) }
+    body += report.features.map {
+      feature($0, sources: sources.files[$0.feature] ?? [:], in: report)
+    }
+    if let figures = report.scaling, !figures.isEmpty { body.append(scaling(figures, in: report)) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {
       body.append(runtimeBenchmarks(figures))
     }
@@ -32,6 +34,7 @@ public enum HTMLReport {
       <title>Architecture Workbench report</title>
       <style>
       \(HTMLStyle.css)
+      \(HTMLStyle.toggles(for: report.orderedVariants))
       </style>
       </head>
       <body>
@@ -75,9 +78,7 @@ public enum HTMLReport {
   }
 
   static func overview(_ report: WorkbenchReport) -> String {
-    let variants = VariantID.allCases.filter { variant in
-      report.features.contains { $0.variants.contains { $0.variant == variant } }
-    }
+    let variants = report.orderedVariants
     var rows = [
       row(["feature"] + variants.map(\.rawValue), header: true)
     ]

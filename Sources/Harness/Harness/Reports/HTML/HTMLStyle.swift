@@ -1,7 +1,20 @@
+import SceneContract
+
 /// The report's style sheet, inline so the page needs nothing else. It uses only system
 /// fonts and no `url()`, and contains neither `<` nor `&`, so it reads the same as HTML and
 /// as XML.
 enum HTMLStyle {
+  /// The rules that let each style's checkbox show or hide its column of sources, one pair of
+  /// selectors per style in `variants`.
+  static func toggles(for variants: [VariantID]) -> String {
+    guard !variants.isEmpty else { return "" }
+    let checked = variants.map { ".toggle-\($0.rawValue):checked ~ .toggles label[for$=\"-\($0.rawValue)\"]" }
+    let hidden = variants.map { ".toggle-\($0.rawValue):not(:checked) ~ .code-grid .v-\($0.rawValue)" }
+    return checked.joined(separator: ",\n")
+      + " {\n  background: var(--band); color: var(--ink); border-color: var(--muted); }\n"
+      + hidden.joined(separator: ",\n") + " { display: none; }\n"
+  }
+
   static let css = """
     :root { color-scheme: light; --ink: #1f2328; --muted: #59636e; --line: #d1d9e0;
       --pass: #1a7f37; --fail: #cf222e; --band: #f6f8fa; }
@@ -67,19 +80,6 @@ enum HTMLStyle {
     .sources input { position: absolute; opacity: 0; }
     .toggles label { border: 1px solid var(--line); border-radius: 12px; padding: 2px 10px;
       margin-right: 6px; cursor: pointer; color: var(--muted); }
-    .toggle-callback:checked ~ .toggles label[for$="-callback"],
-    .toggle-delegate:checked ~ .toggles label[for$="-delegate"],
-    .toggle-kvo:checked ~ .toggles label[for$="-kvo"],
-    .toggle-bond:checked ~ .toggles label[for$="-bond"],
-    .toggle-rx-mvvm:checked ~ .toggles label[for$="-rx-mvvm"],
-    .toggle-clean-swift:checked ~ .toggles label[for$="-clean-swift"] {
-      background: var(--band); color: var(--ink); border-color: var(--muted); }
-    .toggle-callback:not(:checked) ~ .code-grid .v-callback,
-    .toggle-delegate:not(:checked) ~ .code-grid .v-delegate,
-    .toggle-kvo:not(:checked) ~ .code-grid .v-kvo,
-    .toggle-bond:not(:checked) ~ .code-grid .v-bond,
-    .toggle-rx-mvvm:not(:checked) ~ .code-grid .v-rx-mvvm,
-    .toggle-clean-swift:not(:checked) ~ .code-grid .v-clean-swift { display: none; }
     footer { margin-top: 48px; font-size: 12px; }
     """
 }

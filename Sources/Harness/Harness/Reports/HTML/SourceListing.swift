@@ -30,11 +30,12 @@ public struct SourceListing: Sendable, Equatable {
     var listing = SourceListing()
     for feature in report.features {
       for variant in feature.variants {
-        let folder =
-          repositoryRoot
-          .appendingPathComponent("Sources/Variants", isDirectory: true)
-          .appendingPathComponent(SourceFolders.folder(for: variant.variant), isDirectory: true)
-          .appendingPathComponent(SourceFolders.folder(for: feature.feature), isDirectory: true)
+        guard let style = report.style(variant.variant),
+          let declaration = FeatureDeclaration.named(feature.feature)
+        else { continue }
+        let folder = SourceLocation.featureFolder(
+          repositoryRoot: repositoryRoot, styleFolder: style.folder,
+          featureFolder: declaration.sourceFolder)
         listing.files[feature.feature, default: [:]][variant.variant] = swiftFiles(in: folder)
       }
     }

@@ -1,0 +1,123 @@
+import Harness
+import SceneContract
+
+/// Parses `workbench` arguments by hand: subcommand first, then `--option value` (or
+/// `--option=value`) pairs and flags in any order; `-h`/`--help` anywhere asks for help.
+/// Unknown names are rejected with the nearest valid one.
+public enum CommandLineParser {
+  /// The command `arguments` (without the program name) ask for.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> WorkbenchCommand {
+    guard let first = arguments.first else { return .run(RunOptions()) }
+    if first.hasPrefix("-") { return try parseRun(arguments[...], subcommand: nil) }
+    guard let subcommand = Subcommand(rawValue: first) else {
+      throw UsageError.unknown("subcommand", first, among: Subcommand.allCases.map(\.rawValue))
+    }
+    let rest = arguments.dropFirst()
+    switch subcommand {
+    case .list:
+      let parsed = try OptionScanner.scan(rest, valued: ["--root"], subcommand: .list)
+      if parsed.help { return .help(.list) }
+      try parsed.expectNoPositionals()
+      return .list(ListOptions(root: parsed.values["--root"]))
+    case .run: return try parseRun(rest, subcommand: .run)
+    case .bench: return try parseBench(rest)
+    case .check: return try parseCheck(rest)
+    case .play: return try parsePlay(rest)
+    case .help: return try parseHelp(rest)
+    }
+  }
+
+  // MARK: - Subcommands
+
+  static let selectionOptions = ["--feature", "--variant", "--scenario", "--root"]
+
+  static func parseRun(
+    _ arguments: ArraySlice<String>, subcommand: Subcommand?
+  ) throws(UsageError) -> WorkbenchCommand {
+    let parsed = try OptionScanner.scan(
+      arguments, valued: selectionOptions + ["--junit"], flags: ["--write-baseline"],
+      subcommand: subcommand)
+    if parsed.help { return .help(subcommand) }
+    try parsed.expectNoPositionals()
+    let selection = try parsed.selection()
+    let writeBaseline = parsed.flags.contains("--write-baseline")
+    if writeBaseline, selection != Selection() {
+      throw UsageError(
+        "option '--write-baseline' records the whole matrix; drop --feature, --variant and "
+          + "--scenario", subcommand: subcommand)
+    }
+    return .run(
+      RunOptions(
+        root: parsed.values["--root"], selection: selection, junit: parsed.values["--junit"],
+        writeBaseline: writeBaseline))
+  }
+
+  static func parseBench(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
+    let parsed = try OptionScanner.scan(
+      arguments, valued: selectionOptions + ["--iterations", "--warmup"],
+      flags: ["--runtimes", "--scaling"], subcommand: .bench)
+    if parsed.help { return .help(.bench) }
+    try parsed.expectNoPositionals()
+    let plan = CostPlan(
+      warmup: try parsed.integer("--warmup", minimum: 0) ?? CostPlan.bench.warmup,
+      iterations: try parsed.integer("--iterations", minimum: 1) ?? CostPlan.bench.iterations)
+    var selection = try parsed.selection()
+    let scaling = parsed.flags.contains("--scaling")
+    if scaling {
+      let scaled = Catalog.features(offering: .scalingBenchmark)
+      if let feature = selection.feature, !scaled.contains(feature) {
+        throw UsageError(
+          "--scaling measures \(scaled.map(\.rawValue).joined(separator: ", ")); it cannot be "
+            + "combined with --feature \(feature.rawValue)", subcommand: .bench)
+      }
+      selection.feature = selection.feature ?? scaled.first
+    }
+    return .bench(
+      BenchOptions(
+        root: parsed.values["--root"], selection: selection, plan: plan,
+        runtimes: parsed.flags.contains("--runtimes"), scaling: scaling))
+  }
+
+  static func parsePlay(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
+    let parsed = try OptionScanner.scan(
+      arguments, valued: ["--variant", "--root"], flags: ["--live"], subcommand: .play)
+    if parsed.help { return .help(.play) }
+    guard let featureName = parsed.positionals.first else {
+      throw UsageError(
+        "play needs a feature: workbench play <feature> --variant <variant>", subcommand: .play)
+    }
+    if parsed.positionals.count > 1 {
+      throw UsageError("unexpected argument '\(parsed.positionals[1])'", subcommand: .play)
+    }
+    let feature = try OptionScanner.Parsed.feature(featureName, subcommand: .play)
+    guard let variantName = parsed.values["--variant"] else {
+      throw UsageError(
+        "play needs a variant: workbench play \(feature.rawValue) --variant <variant> "
+          + "(one of: \(Catalog.styleNames.joined(separator: ", ")))",
+        subcommand: .play)
+    }
+    let variant = try OptionScanner.Parsed.variant(variantName, subcommand: .play)
+    let live = parsed.flags.contains("--live")
+    let liveFeatures = Catalog.features(offering: .livePlay)
+    if live, !liveFeatures.contains(feature) {
+      throw UsageError(
+        "option '--live' is for \(liveFeatures.map(\.rawValue).joined(separator: ", ")), "
+          + "the features that talk to the network; \(feature.rawValue) plays in virtual time only",
+        subcommand: .play)
+    }
+    return .play(
+      PlayOptions(root: parsed.values["--root"], feature: feature, variant: variant, live: live))
+  }
+
+  static func parseHelp(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
+    guard let name = arguments.first else { return .help(nil) }
+    if arguments.count > 1 {
+      throw UsageError("unexpected argument '\(arguments[arguments.startIndex + 1])'")
+    }
+    guard let subcommand = Subcommand(rawValue: name), subcommand != .help else {
+      let names = Subcommand.allCases.filter { $0 != .help }.map(\.rawValue)
+      throw UsageError.unknown("subcommand", name, among: names)
+    }
+    return .help(subcommand)
+  }
+}

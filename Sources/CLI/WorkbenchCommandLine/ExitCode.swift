@@ -1,0 +1,11 @@
+import Harness
+
+/// The process exit codes `workbench` documents in its help.
+public enum ExitCode: Int32, Sendable {
+  /// Every behaviour check passed and nothing leaked.
+  case success = 0
+  /// A behaviour check failed, or a scene leaked.
+  case failure = 1
+  /// The command line or a scenario file is malformed, or the repository was not found.
+  case usage = 2
+}

@@ -1,0 +1,149 @@
+import Harness
+import SceneContract
+
+/// The `--help` text of the tool and of each subcommand.
+public enum HelpText {
+  /// The help for `subcommand`, or for the tool when nil.
+  public static func text(for subcommand: Subcommand?) -> String {
+    switch subcommand {
+    case nil, .help: tool
+    case .list: list
+    case .run: run
+    case .bench: bench
+    case .check: check
+    case .play: play
+    }
+  }
+
+  static let features = Catalog.featureNames.joined(separator: ", ")
+  static let variants = Catalog.styleNames.joined(separator: ", ")
+
+  static let exitCodes = """
+    EXIT CODES:
+      0  every behaviour check passed and nothing leaked
+      1  a behaviour check failed, or a scene leaked
+      2  usage error, malformed scenario, or repository not found
+    """
+
+  static let rootOption = """
+      --root <path>         The repository (the folder with Package.swift and Scenarios/);
+                            default: found by walking up from the current directory.
+    """
+
+  static let selection = """
+      --feature <feature>   Only this feature (\(features)).
+      --variant <variant>   Only this variant (\(variants)).
+      --scenario <name>     Only this scenario (its file name without .scenario).
+    """
+
+  static let tool = """
+    OVERVIEW: The Architecture Workbench: one app, six iOS architecture styles, identical scenarios.
+
+    USAGE: workbench [<subcommand>] [<options>]
+
+    With no subcommand, loads and validates every scenario, runs each on every variant
+    (behaviour, leaks, a quick cost), prints a summary table and writes
+    Reports/latest/report.md, report.json and report.html. It accepts run's options.
+
+    SUBCOMMANDS:
+      list                  Features, variants and scenarios.
+      run                   Run scenarios, optionally filtered; write the reports.
+      bench                 Like run, with more timed iterations (use a release build).
+      check                 Like run, then compare with a baseline report (for CI).
+      play                  Drive one screen interactively, a step per line.
+      help <subcommand>     Help for a subcommand (same as <subcommand> --help).
+
+    OPTIONS:
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+
+  static let list = """
+    OVERVIEW: List the features, the variants implementing each, and every scenario.
+
+    USAGE: workbench list [--root <path>]
+
+    OPTIONS:
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+
+  static let run = """
+    OVERVIEW: Run scenarios on variants: behaviour (identical traces), leaks, a quick cost.
+
+    USAGE: workbench run [<filters>] [--junit <file>] [--write-baseline]
+
+    Every scenario is loaded and validated first; a malformed one stops the run before
+    anything executes. Cost: \(CostPlan.quick.warmup) warm-up + \(CostPlan.quick.iterations) \
+    timed runs per scenario, variants
+    interleaved. Writes Reports/latest/report.md, report.json and report.html.
+
+    OPTIONS:
+    \(selection)
+      --junit <file>        Also write the results as JUnit XML (a test case per feature ×
+                            variant × scenario).
+      --write-baseline      Also write the report as Reports/baseline.json, the baseline
+                            `check` compares with (whole matrix only; refused if anything
+                            fails; use a release build).
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+
+  static let bench = """
+    OVERVIEW: Like run, with more timed iterations. Build with -c release for real figures.
+
+    USAGE: workbench bench [<filters>] [--iterations <n>] [--warmup <n>] [--runtimes]
+                           [--scaling]
+
+    Runs like run, writes the same reports, and warns when the binary is a debug build.
+
+    OPTIONS:
+    \(selection)
+      --iterations <n>      Timed runs per scenario and variant (default \
+    \(CostPlan.bench.iterations)).
+      --warmup <n>          Untimed warm-up runs first (default \(CostPlan.bench.warmup)).
+      --runtimes            Also time the reactive runtimes' microbenchmarks (ns per event).
+      --scaling             Also record routes of 1,000, 10,000 and 100,000 fixes on each
+                            route-recorder variant and print the cost per fix at each size
+                            (it should stay flat); implies --feature route-recorder.
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+
+  static let play = """
+    OVERVIEW: Build one screen and drive it step by step: a teaching tool.
+
+    USAGE: workbench play <feature> --variant <variant> [--live]
+
+    Reads scenario steps from standard input, one per line (e.g. `tap countUpButton`,
+    `expect countLabel.text == "1"`), performs each and prints the screen after it with its
+    render count and time. A bad step prints its error and the session goes on. `quit` or
+    end of input tears the screen down and prints the leak check.
+
+    With --live (restaurant-search only) the screen runs in real time against the real
+    Hotpepper service: the key comes from HOTPEPPER_API_KEY (required; without it play stops
+    with exit code 2 before any request), the endpoint from HOTPEPPER_BASE_URL (optional).
+    The location is still simulated by `location …` steps. After each step the loop runs
+    until its timers and requests are done (at most 5 s); `advance <duration>` waits that
+    long; `http …` steps are not available.
+
+    ARGUMENTS:
+      <feature>             \(features)
+
+    OPTIONS:
+      --variant <variant>   \(variants)
+      --live                Real time and the real Hotpepper service (restaurant-search).
+    \(rootOption)
+      -h, --help            Show this help.
+
+    \(exitCodes)
+    """
+}

@@ -1,0 +1,21 @@
+import Harness
+
+/// Options of `run` (and of the bare `workbench`).
+public struct RunOptions: Sendable, Equatable {
+  public var root: String?
+  public var selection: Selection
+  /// `--junit <file>`: also write the results as JUnit XML there.
+  public var junit: String?
+  /// `--write-baseline`: also write the report as `Reports/baseline.json`.
+  public var writeBaseline: Bool
+
+  public init(
+    root: String? = nil, selection: Selection = Selection(), junit: String? = nil,
+    writeBaseline: Bool = false
+  ) {
+    self.root = root
+    self.selection = selection
+    self.junit = junit
+    self.writeBaseline = writeBaseline
+  }
+}

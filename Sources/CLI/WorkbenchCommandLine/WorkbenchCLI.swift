@@ -1,0 +1,59 @@
+import Foundation
+import Harness
+
+/// The `workbench` tool: parses the command line, finds the repository and runs the command.
+@MainActor
+public enum WorkbenchCLI {
+  /// Runs the command `arguments` ask for and returns the process exit code.
+  public static func main(_ arguments: [String]) -> ExitCode {
+    let command: WorkbenchCommand
+    do {
+      command = try CommandLineParser.parse(arguments)
+    } catch {
+      Terminal.error(error.description)
+      return .usage
+    }
+    let commandLine = (["workbench"] + arguments).joined(separator: " ")
+    switch command {
+    case .help(let subcommand):
+      Terminal.write(HelpText.text(for: subcommand) + "\n")
+      return .success
+    case .list(let options):
+      return withRoot(options.root) { ListCommand.run(root: $0) }
+    case .run(let options):
+      return withRoot(options.root) { root in
+        var command = MatrixCommand(
+          root: root, selection: options.selection, plan: .quick,
+          subcommand: arguments.isEmpty || arguments[0].hasPrefix("-") ? nil : .run,
+          commandLine: commandLine)
+        command.junit = options.junit
+        command.writeBaseline = options.writeBaseline
+        return command.run()
+      }
+    case .bench(let options):
+      return withRoot(options.root) { root in
+        BenchCommand.run(root: root, options: options, commandLine: commandLine)
+      }
+    case .check(let options):
+      return withRoot(options.root) { root in
+        CheckCommand.run(root: root, options: options, commandLine: commandLine)
+      }
+    case .play(let options):
+      return withRoot(options.root) { root in
+        PlayCommand.run(root: root, options: options)
+      }
+    }
+  }
+
+  /// Finds the repository (or takes `--root`) and runs `body` in it.
+  static func withRoot(_ override: String?, _ body: (URL) -> ExitCode) -> ExitCode {
+    let current = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    do {
+      return body(try RepositoryRoot.locate(override: override, from: current))
+    } catch {
+      Terminal.error(error.description)
+      return .usage
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import Harness
+
+/// What a `workbench` command line asks for, once parsed.
+public enum WorkbenchCommand: Sendable, Equatable {
+  /// Print the tool's help, or a subcommand's.
+  case help(Subcommand?)
+  /// List features, variants and scenarios.
+  case list(ListOptions)
+  /// Run scenarios (no arguments = every scenario on every variant) with a quick cost.
+  case run(RunOptions)
+  /// Run scenarios with more timed iterations, and optionally the runtime microbenchmarks.
+  case bench(BenchOptions)
+  /// Run scenarios and compare the results with a baseline report.
+  case check(CheckOptions)
+  /// Drive one screen interactively, a step per line from standard input.
+  case play(PlayOptions)
+}

@@ -1,9 +1,0 @@
-/// The subcommands, by the names typed on the command line.
-public enum Subcommand: String, Sendable, CaseIterable {
-  case list
-  case run
-  case bench
-  case check
-  case play
-  case help
-}
