@@ -1,3 +1,4 @@
+import BondLite
 import SceneContract
 
 /// The Bond style as the workbench knows it: its name, folder, colour, and per feature the
@@ -34,5 +35,6 @@ public enum BondStyle {
           RoleFile(.state, "RestaurantSearchViewModel.swift"),
           RoleFile(.bindings, "HotpepperAPI+Reactive.swift"),
         ]),
-    ])
+    ],
+    runtimeGauges: [RuntimeGauge("BondLite subscriptions") { BondResources.liveSubscriptions }])
 }

@@ -1,3 +1,4 @@
+import KVOLite
 import SceneContract
 
 /// The KVO style as the workbench knows it: its name, folder, colour, and per feature the
@@ -35,5 +36,6 @@ public enum KVOStyle {
           RoleFile(.view, "RestaurantSearchViewController+Observing.swift"),
           RoleFile(.state, "RestaurantSearchModel.swift"),
         ]),
-    ])
+    ],
+    runtimeGauges: [RuntimeGauge("KVOLite observations") { KVOResources.liveObservations }])
 }

@@ -1,3 +1,4 @@
+import RxLite
 import SceneContract
 
 /// The Rx-MVVM style as the workbench knows it: its name, folder, colour, and per feature the
@@ -33,5 +34,6 @@ public enum RxMVVMStyle {
           RoleFile(.models, "RestaurantSearchViewModel+Content.swift"),
           RoleFile(.bindings, "HotpepperAPI+Rx.swift"),
         ]),
-    ])
+    ],
+    runtimeGauges: [RuntimeGauge("RxLite subscriptions") { Int(Resources.total) }])
 }

@@ -10,16 +10,19 @@ public struct StyleDeclaration: Sendable {
   /// The style's colour in every chart, as `#rrggbb`.
   public let colour: String
   public let features: [FeatureID: FeatureImplementation]
+  /// What the style's runtime keeps alive, for the leak check after teardown.
+  public let runtimeGauges: [RuntimeGauge]
 
   public init(
     id: VariantID, displayName: String, folder: String, colour: String,
-    features: [FeatureID: FeatureImplementation]
+    features: [FeatureID: FeatureImplementation], runtimeGauges: [RuntimeGauge] = []
   ) {
     self.id = id
     self.displayName = displayName
     self.folder = folder
     self.colour = colour
     self.features = features
+    self.runtimeGauges = runtimeGauges
   }
 
   /// The scene builder of `feature`, or nil when the style does not implement it.
@@ -31,6 +34,9 @@ public struct StyleDeclaration: Sendable {
   public func mapBuilders(_ transform: (@escaping SceneBuilder) -> SceneBuilder) -> StyleDeclaration {
     StyleDeclaration(
       id: id, displayName: displayName, folder: folder, colour: colour,
-      features: features.mapValues { FeatureImplementation(build: transform($0.build), roles: $0.roles) })
+      features: features.mapValues {
+        FeatureImplementation(build: transform($0.build), roles: $0.roles)
+      },
+      runtimeGauges: runtimeGauges)
   }
 }

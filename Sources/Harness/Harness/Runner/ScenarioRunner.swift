@@ -24,7 +24,7 @@ public struct ScenarioRunner {
   /// `fixturesRoot` (`Scenarios/tracks`).
   public init(registry: [StyleDeclaration], fixturesRoot: URL, tracksRoot: URL? = nil) {
     self.init(registry: registry, fixturesRoot: fixturesRoot, tracksRoot: tracksRoot) {
-      LiveSubscriptions.total
+      registry.liveRuntimeResources()
     }
   }
 

@@ -41,7 +41,7 @@ final class ScreenHost {
   init(
     builder: @escaping SceneBuilder, fixturesRoot: URL, tracks: TrackLibrary,
     launchOptions: LaunchOptions, storage: Storage = .file,
-    liveSubscriptions: @escaping @MainActor () -> Int = { LiveSubscriptions.total }
+    liveSubscriptions: @escaping @MainActor () -> Int
   ) {
     http = FixtureHTTPClient(
       loop: mainLoop, responder: FixtureResponder.make(fixturesRoot: fixturesRoot))
