@@ -43,8 +43,11 @@ final class CLIFakeCounterController: ViewController {
 
 /// Fake variants registered under real variant names.
 enum CLIFakeVariants {
-  static func scenes(_ variant: VariantID, step: Int = 1, leak: Bool = false) -> StyleDeclaration {
-    StyleDeclaration.testing(variant,
+  static func scenes(
+    _ variant: VariantID, step: Int = 1, leak: Bool = false, roles: [RoleFile] = []
+  ) -> StyleDeclaration {
+    StyleDeclaration.testing(
+      variant, roles: roles,
       builders: [
         .counter: { _ in
           let controller = CLIFakeCounterController(step: step, leak: leak)
@@ -140,13 +143,11 @@ struct CLIWorkbenchTests {
     #expect(plans[0].variants == [.bond])
     #expect(plans[0].scenarios.map(\.name) == ["two-taps"])
     #expect(
-      throws: UsageError(
-        "unknown scenario 'count-upp'; did you mean 'count-up'?",
-        subcommand: .run)
+      throws: SelectionError(message: "unknown scenario 'count-upp'; did you mean 'count-up'?")
     ) {
       try workbench.plan(Selection(scenario: "count-upp"))
     }
-    #expect(throws: UsageError("variant 'kvo' does not implement counter yet", subcommand: .run)) {
+    #expect(throws: SelectionError(message: "variant 'kvo' does not implement counter yet")) {
       try workbench.plan(Selection(feature: .counter, variant: .kvo))
     }
   }

@@ -26,7 +26,12 @@ enum ReportRunFixture {
 
   static func report(root: URL, kvoStep: Int = 1) throws -> WorkbenchReport {
     let workbench = try Workbench(
-      registry: [CLIFakeVariants.scenes(.callback), CLIFakeVariants.scenes(.kvo, step: kvoStep)],
+      registry: [
+        CLIFakeVariants.scenes(.callback, roles: [RoleFile(.view, "Counter.swift")]),
+        CLIFakeVariants.scenes(
+          .kvo, step: kvoStep,
+          roles: [RoleFile(.view, "Counter.swift"), RoleFile(.state, "CounterExtra.swift")]),
+      ],
       repositoryRoot: root)
     let plan = CostPlan(warmup: 0, iterations: 5)
     let outcomes = try workbench.run(try workbench.plan(Selection()), cost: plan)
@@ -110,7 +115,11 @@ struct HTMLReportTests {
 
   @Test("the scaling curves and runtime bars carry the JSON's numbers")
   func scalingAndRuntimes() throws {
-    var report = WorkbenchReport(run: BaselineFixture.metadata, features: [])
+    var report = WorkbenchReport(
+      run: BaselineFixture.metadata, features: [],
+      styles: [
+        StyleSummary(.testing(.callback, builders: [:])), StyleSummary(.testing(.kvo, builders: [:])),
+      ])
     report.scaling = [
       ScalingFigure(variant: .kvo, fixes: 100_000, nsPerFix: 5_200.5, runs: 5),
       ScalingFigure(variant: .kvo, fixes: 1_000, nsPerFix: 4_100, runs: 5),
@@ -157,7 +166,7 @@ struct HTMLReportTests {
     #expect(try ReportRunFixture.elements(document, "div", "data-variant", "callback").isEmpty)
   }
 
-  @Test("sources sit side by side, parallel file names on one row, escaped and numbered")
+  @Test("sources sit side by side, paired by role, escaped and numbered")
   func sourcesSideBySide() throws {
     let root = try ReportRunFixture.repository()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -167,7 +176,7 @@ struct HTMLReportTests {
     let html = HTMLReport.render(report, sources: sources)
     let document = try ReportRunFixture.parse(html)
     let rows = try document.nodes(forXPath: "//table[@class='code']/tr[th[@class='file']]")
-    #expect(rows.map { $0.child(at: 0)?.stringValue } == ["Counter.swift", "CounterExtra.swift"])
+    #expect(rows.map { $0.child(at: 0)?.stringValue } == ["view", "state"])
     let missing = try ReportRunFixture.elements(document, "td", "class", "v-callback missing")
     #expect(missing.count == 1)
     #expect(html.contains("<span class=\"cm\">// &lt;KVO&gt; &amp; friends</span>"))

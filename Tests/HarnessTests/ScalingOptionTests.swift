@@ -33,7 +33,7 @@ struct ScalingOptionTests {
       _ = try parse("bench --feature counter --scaling")
     } throws: { error in
       (error as? UsageError)?.message
-        == "--scaling measures the route recorder; it cannot be combined with --feature counter"
+        == "--scaling measures route-recorder; it cannot be combined with --feature counter"
     }
     #expect {
       _ = try parse("bench --scaling=yes")

@@ -102,7 +102,9 @@ public enum CommandLineParser {
     if live, !liveFeatures.contains(feature) {
       throw UsageError(
         "option '--live' is for \(liveFeatures.map(\.rawValue).joined(separator: ", ")), "
-          + "the features that talk to the network; \(feature.rawValue) plays in virtual time only",
+          + (liveFeatures.count == 1
+            ? "the feature that talks" : "the features that talk")
+          + " to the network; \(feature.rawValue) plays in virtual time only",
         subcommand: .play)
     }
     return .play(

@@ -12,14 +12,21 @@ extension VariantID {
 }
 
 extension StyleDeclaration {
-  /// A style for harness tests: the given builders, no role files, a grey colour.
-  public static func testing(_ id: VariantID, builders: [FeatureID: SceneBuilder])
-    -> StyleDeclaration
-  {
+  /// A style for harness tests: the given builders, no role files, a grey colour; its folder
+  /// is the classic style's folder for a classic id (`KVO` for `kvo`), else the id.
+  public static func testing(
+    _ id: VariantID, roles: [RoleFile] = [], builders: [FeatureID: SceneBuilder]
+  ) -> StyleDeclaration {
     StyleDeclaration(
-      id: id, displayName: id.rawValue, folder: id.rawValue, colour: "#777777",
-      features: builders.mapValues { FeatureImplementation(build: $0, roles: []) })
+      id: id, displayName: id.rawValue, folder: classicFolders[id] ?? id.rawValue,
+      colour: "#777777",
+      features: builders.mapValues { FeatureImplementation(build: $0, roles: roles) })
   }
+
+  private static let classicFolders: [VariantID: String] = [
+    .callback: "Callback", .delegate: "Delegate", .kvo: "KVO", .bond: "Bond",
+    .rxMVVM: "RxMVVM", .cleanSwift: "CleanSwift",
+  ]
 }
 
 extension StyleDeclaration {

@@ -38,3 +38,21 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
     }
   }
 }
+
+extension WorkbenchReport {
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, run, features, runtimeBenchmarks, scaling, styles
+  }
+
+  /// Reads a report; one written before styles were recorded gets an empty ``styles``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    run = try container.decode(RunMetadata.self, forKey: .run)
+    features = try container.decode([FeatureReport].self, forKey: .features)
+    runtimeBenchmarks = try container.decodeIfPresent(
+      [RuntimeBenchmarkFigure].self, forKey: .runtimeBenchmarks)
+    scaling = try container.decodeIfPresent([ScalingFigure].self, forKey: .scaling)
+    styles = try container.decodeIfPresent([StyleSummary].self, forKey: .styles) ?? []
+  }
+}
