@@ -23,6 +23,7 @@ public enum CommandLineParser {
     case .bench: return try parseBench(rest)
     case .check: return try parseCheck(rest)
     case .play: return try parsePlay(rest)
+    case .compare: return try parseCompare(rest)
     case .help: return try parseHelp(rest)
     }
   }
@@ -109,6 +110,35 @@ public enum CommandLineParser {
     }
     return .play(
       PlayOptions(root: parsed.values["--root"], feature: feature, variant: variant, live: live))
+  }
+
+  static func parseCompare(_ arguments: ArraySlice<String>) throws(UsageError)
+    -> WorkbenchCommand
+  {
+    let parsed = try OptionScanner.scan(
+      arguments, valued: ["--root", "--role", "--width"], flags: ["--side-by-side"],
+      subcommand: .compare)
+    if parsed.help { return .help(.compare) }
+    guard parsed.positionals.count == 3 else {
+      throw UsageError(
+        "compare needs a feature and two styles: workbench compare <feature> <style> <style> "
+          + "(features: \(Catalog.featureNames.joined(separator: ", ")); styles: "
+          + "\(Catalog.styleNames.joined(separator: ", ")))",
+        subcommand: .compare)
+    }
+    let feature = try OptionScanner.Parsed.feature(parsed.positionals[0], subcommand: .compare)
+    let left = try OptionScanner.Parsed.variant(parsed.positionals[1], subcommand: .compare)
+    let right = try OptionScanner.Parsed.variant(parsed.positionals[2], subcommand: .compare)
+    let width = try parsed.integer("--width", minimum: 20)
+    if width != nil, !parsed.flags.contains("--side-by-side") {
+      throw UsageError("option '--width' goes with --side-by-side", subcommand: .compare)
+    }
+    let layout: RoleComparison.Layout =
+      parsed.flags.contains("--side-by-side") ? .sideBySide(width: width ?? 60) : .unified
+    return .compare(
+      CompareOptions(
+        root: parsed.values["--root"], feature: feature, left: left, right: right,
+        layout: layout, role: parsed.values["--role"]))
   }
 
   static func parseHelp(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {

@@ -12,6 +12,7 @@ public enum HelpText {
     case .bench: bench
     case .check: check
     case .play: play
+    case .compare: compare
     }
   }
 
@@ -37,7 +38,7 @@ public enum HelpText {
     """
 
   static let tool = """
-    OVERVIEW: The Architecture Workbench: one app, six iOS architecture styles, identical scenarios.
+    OVERVIEW: The Architecture Workbench: one app in many iOS architecture styles, identical scenarios.
 
     USAGE: workbench [<subcommand>] [<options>]
 
@@ -51,6 +52,7 @@ public enum HelpText {
       bench                 Like run, with more timed iterations (use a release build).
       check                 Like run, then compare with a baseline report (for CI).
       play                  Drive one screen interactively, a step per line.
+      compare               One feature of two styles, file by file paired by role.
       help <subcommand>     Help for a subcommand (same as <subcommand> --help).
 
     OPTIONS:

@@ -7,5 +7,6 @@ public enum Subcommand: String, Sendable, CaseIterable {
   case bench
   case check
   case play
+  case compare
   case help
 }

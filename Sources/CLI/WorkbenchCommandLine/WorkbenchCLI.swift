@@ -38,6 +38,10 @@ public enum WorkbenchCLI {
       return withRoot(options.root) { root in
         CheckCommand.run(root: root, options: options, commandLine: commandLine)
       }
+    case .compare(let options):
+      return withRoot(options.root) { root in
+        CompareCommand.run(root: root, options: options)
+      }
     case .play(let options):
       return withRoot(options.root) { root in
         PlayCommand.run(root: root, options: options)
@@ -45,15 +49,22 @@ public enum WorkbenchCLI {
     }
   }
 
-  /// Finds the repository (or takes `--root`) and runs `body` in it.
+  /// Finds the repository (or takes `--root`), checks the registered styles against it and
+  /// runs `body` in it.
   static func withRoot(_ override: String?, _ body: (URL) -> ExitCode) -> ExitCode {
     let current = URL(
       fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let root: URL
     do {
-      return body(try RepositoryRoot.locate(override: override, from: current))
+      root = try RepositoryRoot.locate(override: override, from: current)
     } catch {
       Terminal.error(error.description)
       return .usage
     }
+    if let problem = RegistryCheck.problem(in: Catalog.styles, repositoryRoot: root) {
+      Terminal.error(problem.description)
+      return .usage
+    }
+    return body(root)
   }
 }

@@ -14,4 +14,6 @@ public enum WorkbenchCommand: Sendable, Equatable {
   case check(CheckOptions)
   /// Drive one screen interactively, a step per line from standard input.
   case play(PlayOptions)
+  /// Print one feature of two styles side by side, paired by role.
+  case compare(CompareOptions)
 }

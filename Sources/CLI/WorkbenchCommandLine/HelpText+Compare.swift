@@ -1,0 +1,32 @@
+extension HelpText {
+  static let compare = """
+    OVERVIEW: Compare one feature of two styles, role by role.
+
+    USAGE: workbench compare <feature> <style> <style> [--side-by-side [--width <n>]]
+                             [--role <role>] [--root <path>]
+
+    Each style declares which of its files plays which role (assembly, view, state,
+    presentation, routing, worker, models, contract, bindings); compare pairs the files by
+    role — callback's view model beside delegate's presenter and clean-swift's interactor —
+    and prints, per role, both sides' file names and the diff of their sources.
+
+    ARGUMENTS:
+      <feature>             One of: \(features).
+      <style> <style>       Two of: \(variants).
+
+    OPTIONS:
+      --side-by-side        Two columns, every line shown: '<' only on the left, '>' only on
+                            the right, '|' changed. Without it: a unified diff per role
+                            (--- left, +++ right, three lines of context).
+      --width <n>           Column width for --side-by-side (default 60, at least 20).
+      --role <role>         Only this role.
+    \(rootOption)
+      -h, --help            Show this help.
+
+    EXAMPLES:
+      workbench compare counter callback clean-swift
+      workbench compare restaurant-search kvo rx-mvvm --side-by-side --role view
+
+    \(exitCodes)
+    """
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SceneContract
+import Testing
+import VariantRegistry
+
+/// Every registered style stands on the bench the same way: it implements every declared
+/// feature, declares a role for every file of each feature folder (and only files that exist),
+/// and has role tests for every tested role it declares.
+@Suite("Style parity: features, roles and role tests")
+struct StyleParityTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let styles = Registry.styles.map(\.id.rawValue)
+
+  static func style(_ name: String) throws -> StyleDeclaration {
+    try #require(Registry.styles.first { $0.id.rawValue == name })
+  }
+
+  static func swiftFiles(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  @Test("implements every declared feature", arguments: styles)
+  func everyFeature(name: String) throws {
+    let style = try Self.style(name)
+    for feature in FeatureDeclaration.all {
+      #expect(style.features[feature.id] != nil, "\(name) lacks \(feature.id)")
+    }
+  }
+
+  @Test("declares a role for every file of each feature folder, and only those", arguments: styles)
+  func everyFileHasARole(name: String) throws {
+    let style = try Self.style(name)
+    for feature in FeatureDeclaration.all {
+      guard let implementation = style.features[feature.id] else { continue }
+      let folder = Self.root.appendingPathComponent(
+        "Sources/Variants/\(style.folder)/\(feature.sourceFolder)")
+      let declared = implementation.roles.map(\.path).sorted()
+      #expect(declared == Self.swiftFiles(in: folder), "\(name) \(feature.id)")
+      #expect(Set(declared).count == declared.count, "\(name) \(feature.id) declares a file twice")
+    }
+  }
+
+  @Test("has a test for every tested role it declares", arguments: styles)
+  func everyTestedRoleHasTests(name: String) throws {
+    let style = try Self.style(name)
+    for feature in FeatureDeclaration.all {
+      guard let implementation = style.features[feature.id] else { continue }
+      let testFolder = Self.root.appendingPathComponent(
+        "Tests/VariantTests/\(style.folder)/\(feature.sourceFolder)")
+      let tests = Set(Self.swiftFiles(in: testFolder))
+      for role in Role.tested {
+        let files = implementation.files(playing: role)
+        guard !files.isEmpty else { continue }
+        let expected = files.map { file in
+          let base = file.dropLast(".swift".count).split(separator: "+")[0]
+          return "\(style.folder)\(base)Tests.swift"
+        }
+        let candidates = Set(expected).sorted().joined(separator: ", ")
+        #expect(
+          expected.contains(where: tests.contains),
+          """
+          \(name) \(feature.id): no test for its \(role) in \
+          Tests/VariantTests/\(style.folder)/\(feature.sourceFolder)/ (one of \(candidates))
+          """)
+      }
+    }
+  }
+}
