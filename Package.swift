@@ -70,13 +70,24 @@ let variants: [Target] = [
 ]
 
 let harness: [Target] = [
+  // The scenario language: lexer, parser and static validation of scenario files.
   .target(
-    name: "Harness",
+    name: "ScenarioLanguage",
+    dependencies: ["SceneContract", "Domain", "UIKitLite", "CoreLocationLite", "Networking"],
+    path: "Sources/Harness/ScenarioLanguage"),
+  // The engine: plays scenarios on scenes (seen only through SceneContract), compares traces,
+  // checks leaks, measures cost and code size.
+  .target(
+    name: "Engine",
     dependencies: [
-      "SceneContract", "Domain", "MainLoop", "UIKitLite", "CoreLocationLite", "Networking",
-      "RxLite", "BondLite", "KVOLite",
+      "ScenarioLanguage", "SceneContract", "Domain", "MainLoop", "UIKitLite", "CoreLocationLite",
+      "Networking",
     ],
-    path: "Sources/Harness/Harness"),
+    path: "Sources/Harness/Engine"),
+  // Reports: JSON, Markdown, HTML, JUnit, baseline comparison, role pairing.
+  .target(
+    name: "Reports", dependencies: ["Engine", "ScenarioLanguage", "SceneContract", "UIKitLite"],
+    path: "Sources/Harness/Reports"),
   .target(
     name: "VariantRegistry",
     dependencies: ["SceneContract"] + variants.map { .target(name: $0.name) },
@@ -88,7 +99,10 @@ let harness: [Target] = [
   // executable only hands it the arguments.
   .target(
     name: "WorkbenchCommandLine",
-    dependencies: ["Harness", "VariantRegistry", "RuntimeBenchmarks", "SceneContract"],
+    dependencies: [
+      "ScenarioLanguage", "Engine", "Reports", "VariantRegistry", "RuntimeBenchmarks",
+      "SceneContract",
+    ],
     path: "Sources/CLI/WorkbenchCommandLine"),
   .executableTarget(
     name: "workbench", dependencies: ["WorkbenchCommandLine"], path: "Sources/CLI/workbench"),
@@ -115,7 +129,8 @@ let tests: [Target] = [
   .testTarget(
     name: "HarnessTests",
     dependencies: [
-      "Harness", "VariantRegistry", "SceneContract", "RuntimeBenchmarks", "WorkbenchCommandLine",
+      "ScenarioLanguage", "Engine", "Reports", "VariantRegistry", "SceneContract",
+      "RuntimeBenchmarks", "WorkbenchCommandLine",
       "StyleNames", "UIKitLite", "Domain",
       "MainLoop", "CoreLocationLite", "Networking", "FixtureServer",
     ]),

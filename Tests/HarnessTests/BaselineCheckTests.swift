@@ -5,7 +5,9 @@ import FoundationXML
 import SceneContract
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 @testable import WorkbenchCommandLine
 
 /// Reports to compare, built by editing a run's results.

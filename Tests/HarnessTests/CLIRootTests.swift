@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 @testable import WorkbenchCommandLine
 
 @Suite("Repository root finder")

@@ -4,7 +4,9 @@ import SceneContract
 import Testing
 import UIKitLite
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 @testable import WorkbenchCommandLine
 
 /// A one-button counter screen; `step` lets a test build a variant that counts wrongly, and

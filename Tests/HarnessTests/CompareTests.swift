@@ -4,7 +4,9 @@ import StyleNames
 import Testing
 import VariantRegistry
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 @testable import WorkbenchCommandLine
 
 @Suite("workbench compare: one feature of two styles, paired by role")

@@ -3,7 +3,9 @@ import SceneContract
 import Testing
 import UIKitLite
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 /// Builds `ScenarioRun`s without a screen: what a runner double returns.
 enum CostFakeRuns {

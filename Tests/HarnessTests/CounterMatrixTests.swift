@@ -1,5 +1,7 @@
 import Foundation
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
 import SceneContract
 import Testing
 import VariantRegistry

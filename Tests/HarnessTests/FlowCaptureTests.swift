@@ -5,7 +5,9 @@ import SceneContract
 import Testing
 import VariantRegistry
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Flow capture")
 @MainActor

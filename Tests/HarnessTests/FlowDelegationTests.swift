@@ -2,8 +2,11 @@ import CoreLocationLite
 import MainLoop
 import Testing
 import UIKitLite
+import VariantRegistry
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Flow of delegate and handler deliveries")
 @MainActor
@@ -37,9 +40,9 @@ struct FlowDelegationTests {
   static func traced(_ input: String, _ body: () -> Void) -> [String] {
     let recorder = FlowRecorder(step: 1, root: "User")
     recorder.input(to: input, label: "act")
-    FlowCapture.install(recorder)
+    installFlowRecorder(recorder)
     body()
-    FlowCapture.install(nil)
+    installFlowRecorder(nil)
     return recorder.messages.filter { $0.kind == .call || $0.to == "Label status" }.map {
       "\($0.from) → \($0.to): \($0.label)"
     }

@@ -3,8 +3,11 @@ import Foundation
 import MainLoop
 import Networking
 import Testing
+import VariantRegistry
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Flow recorder")
 @MainActor
@@ -59,9 +62,7 @@ struct FlowRecorderTests {
   func inferredCause() {
     let recorder = FlowRecorder(step: 2, root: "User")
     recorder.enter(FlowHop(layer: "CounterViewController", label: "touchUpInside"))
-    recorder.notify(
-      observer: "CounterViewController", of: "CounterModel",
-      label: "observeValue(forKeyPath: count)", cause: "set count")
+    recorder.enter(FlowHop(layer: "CounterViewController", label: "observeValue(forKeyPath: count)", from: "CounterModel", cause: "set count"))
     #expect(
       Self.lines(recorder) == [
         "User → CounterViewController [call] touchUpInside",
@@ -166,8 +167,8 @@ struct FlowRecorderTests {
     device.setAuthorization(.authorizedAlways)
     manager.startUpdatingLocation()
     let recorder = FlowRecorder(step: 1, root: "Device")
-    FlowCapture.install(recorder)
-    defer { FlowCapture.install(nil) }
+    installFlowRecorder(recorder)
+    defer { installFlowRecorder(nil) }
     http.send(HTTPRequest(url: try #require(URL(string: "https://example.invalid/s?q=1")))) { _ in
       FlowTrace.note("Label result", label: "text=\"ok\"")
     }
@@ -177,7 +178,7 @@ struct FlowRecorderTests {
         coordinate: LocationCoordinate2D(latitude: 35, longitude: 139), altitude: 0,
         horizontalAccuracy: 5, speed: -1, course: -1, timestamp: Date(timeIntervalSince1970: 0))
     ])
-    FlowCapture.install(nil)
+    installFlowRecorder(nil)
     #expect(
       Self.lines(recorder) == [
         "Device → HTTP [note] GET /s?q=1",
@@ -188,4 +189,12 @@ struct FlowRecorderTests {
       ])
     #expect(recorder.deliveries == 1)
   }
+}
+
+/// Installs `recorder` where a traced run does: the stand-ins' hook and every registered
+/// style's runtime hooks (nil removes it).
+@MainActor
+func installFlowRecorder(_ recorder: FlowRecorder?) {
+  FlowTrace.recorder = recorder
+  Registry.styles.installRuntimeFlowRecorder(recorder)
 }

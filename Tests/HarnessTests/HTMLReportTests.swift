@@ -4,7 +4,9 @@ import FoundationXML
 import SceneContract
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 /// Runs of the fake counter (`CLIFakeVariants`) in a temporary repository, for the report
 /// generators' tests: callback counts one per tap, kvo counts `kvoStep`.

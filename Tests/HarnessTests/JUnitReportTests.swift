@@ -4,7 +4,9 @@ import FoundationXML
 import SceneContract
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("JUnit report")
 @MainActor

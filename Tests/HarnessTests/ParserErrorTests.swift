@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 /// A malformed scenario and the exact error it must produce.
 struct ParserErrorCase: Sendable, CustomTestStringConvertible {

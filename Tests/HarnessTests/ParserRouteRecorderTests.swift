@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 /// Parses `text` as a route-recorder scenario and returns its actions.
 private func actions(_ text: String) throws -> [StepAction] {

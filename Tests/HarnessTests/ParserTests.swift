@@ -3,7 +3,9 @@ import Foundation
 import Networking
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 /// Parses `text` as a counter scenario.
 private func parse(_ text: String) throws -> Scenario {

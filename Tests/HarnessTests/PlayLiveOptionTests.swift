@@ -7,7 +7,9 @@ import SceneContract
 import Testing
 import VariantRegistry
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 @testable import WorkbenchCommandLine
 
 /// `play --live`: the flag, the key it needs before anything else, and the environment it

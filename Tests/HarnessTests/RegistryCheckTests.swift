@@ -5,7 +5,9 @@ import Testing
 import UIKitLite
 import VariantRegistry
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Registry check: a style's declaration matches the repository")
 @MainActor

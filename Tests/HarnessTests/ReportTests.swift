@@ -4,7 +4,9 @@ import SceneContract
 import Testing
 import UIKitLite
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 /// A feature outcome with three variants: callback and delegate pass, kvo diverges at step 1.
 enum ReportFakeOutcome {

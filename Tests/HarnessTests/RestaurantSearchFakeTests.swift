@@ -1,7 +1,9 @@
 import CoreLocationLite
 import Domain
 import Foundation
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
 import MainLoop
 import Networking
 import SceneContract

@@ -1,4 +1,6 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
 import Testing
 
 /// The scenarios can fail: each flaw of the fake restaurant search is caught by the scenarios

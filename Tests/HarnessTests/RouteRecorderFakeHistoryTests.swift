@@ -4,7 +4,9 @@ import Foundation
 import Testing
 import UIKitLite
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 // MARK: - The fake recorder's history and route detail screens
 

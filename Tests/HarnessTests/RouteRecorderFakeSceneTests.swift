@@ -6,7 +6,9 @@ import SceneContract
 import Testing
 import UIKitLite
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 // MARK: - A fake route recorder, written from Scenarios/route-recorder/BEHAVIOR.md
 

@@ -1,6 +1,8 @@
 import StyleNames
 import Foundation
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
 import SceneContract
 import Testing
 import VariantRegistry

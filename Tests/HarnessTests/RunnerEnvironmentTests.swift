@@ -2,7 +2,9 @@ import Foundation
 import SceneContract
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Runner: time, location and HTTP steps")
 @MainActor

@@ -4,7 +4,9 @@ import Networking
 import SceneContract
 import UIKitLite
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 // MARK: - A fake feature screen for runner tests
 

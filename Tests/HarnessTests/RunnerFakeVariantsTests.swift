@@ -5,7 +5,9 @@ import SceneContract
 import Testing
 import UIKitLite
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 // MARK: - Fake variants and runners
 

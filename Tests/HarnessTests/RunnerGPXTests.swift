@@ -4,7 +4,9 @@ import Domain
 import Foundation
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 /// A temporary `tracks/` folder with a three-point walk and a malformed file.
 final class TemporaryTracks {

@@ -2,7 +2,9 @@ import StyleNames
 import Domain
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Runner: interactive sessions")
 @MainActor

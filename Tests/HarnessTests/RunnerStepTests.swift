@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Runner: user steps")
 @MainActor

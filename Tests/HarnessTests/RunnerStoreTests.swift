@@ -6,7 +6,9 @@ import SceneContract
 import Testing
 import UIKitLite
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 /// Steps that start recording "Walk" with two fixes on the fake recorder.
 private let recordWalk = """

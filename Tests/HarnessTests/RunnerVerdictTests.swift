@@ -2,7 +2,9 @@ import StyleNames
 import SceneContract
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Runner: verdicts across variants")
 @MainActor

@@ -2,7 +2,9 @@ import Foundation
 import FoundationXML
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("SVG charts and diagrams")
 struct SVGChartTests {

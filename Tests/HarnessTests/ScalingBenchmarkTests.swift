@@ -4,7 +4,9 @@ import Foundation
 import SceneContract
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 /// The scaling family's shape on the fake recorder (not its speed).
 @Suite("Scaling: cost per fix as the route grows")

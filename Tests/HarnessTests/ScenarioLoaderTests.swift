@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Scenario loader")
 struct ScenarioLoaderTests {

@@ -3,7 +3,9 @@ import SceneContract
 import Testing
 import UIKitLite
 
-@testable import Harness
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
 
 @Suite("Scenario validation against the real screen")
 @MainActor

@@ -1,6 +1,8 @@
+import Engine
 import Foundation
-import Harness
+import Reports
 import RuntimeBenchmarks
+import ScenarioLanguage
 import SceneContract
 import VariantRegistry
 

@@ -1,3 +1,6 @@
+import Engine
+import Reports
+import ScenarioLanguage
 import SceneContract
 import VariantRegistry
 

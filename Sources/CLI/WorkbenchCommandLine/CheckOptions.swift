@@ -1,4 +1,7 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
+
 
 /// Options of `check`.
 public struct CheckOptions: Sendable, Equatable {

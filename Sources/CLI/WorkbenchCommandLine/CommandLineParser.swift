@@ -1,4 +1,6 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
 import SceneContract
 
 /// Parses `workbench` arguments by hand: subcommand first, then `--option value` (or

@@ -1,5 +1,7 @@
+import Engine
 import Foundation
-import Harness
+import Reports
+import ScenarioLanguage
 import SceneContract
 
 /// `workbench compare`: one feature of two styles, file by file paired by role.

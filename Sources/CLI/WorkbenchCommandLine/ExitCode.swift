@@ -1,4 +1,7 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
+
 
 /// The process exit codes `workbench` documents in its help.
 public enum ExitCode: Int32, Sendable {

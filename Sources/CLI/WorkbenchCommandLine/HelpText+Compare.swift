@@ -1,3 +1,7 @@
+import Engine
+import Reports
+import ScenarioLanguage
+
 extension HelpText {
   static let compare = """
     OVERVIEW: Compare one feature of two styles, role by role.

@@ -1,4 +1,6 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
 import SceneContract
 
 /// The `--help` text of the tool and of each subcommand.

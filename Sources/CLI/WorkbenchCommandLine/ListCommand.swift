@@ -1,5 +1,7 @@
+import Engine
 import Foundation
-import Harness
+import Reports
+import ScenarioLanguage
 import SceneContract
 import VariantRegistry
 

@@ -1,5 +1,7 @@
+import Engine
 import Foundation
-import Harness
+import Reports
+import ScenarioLanguage
 
 /// A baseline to compare a run with, and how strictly (`workbench check`).
 struct BaselineRequest {

@@ -1,4 +1,6 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
 import SceneContract
 
 /// Splits arguments into option values, flags and positionals, rejecting unknown options.

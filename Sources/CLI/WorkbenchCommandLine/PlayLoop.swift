@@ -1,5 +1,7 @@
-import Harness
+import Engine
 import Foundation
+import Reports
+import ScenarioLanguage
 import SceneContract
 
 /// `workbench play`: shows one screen, then performs a step per input line and answers with

@@ -1,4 +1,6 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
 import SceneContract
 
 /// Options of `play`.

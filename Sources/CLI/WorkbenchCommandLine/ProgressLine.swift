@@ -1,4 +1,7 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
+
 
 /// A one-line status rewritten in place with carriage returns; silent when output is piped.
 struct ProgressLine {

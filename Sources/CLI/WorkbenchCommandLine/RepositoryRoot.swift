@@ -1,5 +1,7 @@
-import Harness
+import Engine
 import Foundation
+import Reports
+import ScenarioLanguage
 
 /// Finds the workbench repository: the folder holding both `Package.swift` and `Scenarios/`.
 public enum RepositoryRoot {

@@ -1,4 +1,7 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
+
 
 /// Options of `run` (and of the bare `workbench`).
 public struct RunOptions: Sendable, Equatable {

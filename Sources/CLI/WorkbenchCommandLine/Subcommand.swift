@@ -1,4 +1,7 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
+
 
 /// The subcommands, by the names typed on the command line.
 public enum Subcommand: String, Sendable, CaseIterable {

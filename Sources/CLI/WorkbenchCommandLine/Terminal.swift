@@ -1,5 +1,7 @@
-import Harness
+import Engine
 import Foundation
+import Reports
+import ScenarioLanguage
 
 /// Standard output and error, unbuffered, and the progress line shown on a terminal.
 enum Terminal {

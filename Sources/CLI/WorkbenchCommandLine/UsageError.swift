@@ -1,4 +1,7 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
+
 
 /// A command line `workbench` cannot run, with what to type instead.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {

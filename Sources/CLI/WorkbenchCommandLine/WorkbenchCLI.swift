@@ -1,5 +1,7 @@
+import Engine
 import Foundation
-import Harness
+import Reports
+import ScenarioLanguage
 
 /// The `workbench` tool: parses the command line, finds the repository and runs the command.
 @MainActor

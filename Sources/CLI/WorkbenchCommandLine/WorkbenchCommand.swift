@@ -1,4 +1,7 @@
-import Harness
+import Engine
+import Reports
+import ScenarioLanguage
+
 
 /// What a `workbench` command line asks for, once parsed.
 public enum WorkbenchCommand: Sendable, Equatable {

@@ -37,5 +37,6 @@ public enum KVOStyle {
           RoleFile(.state, "RestaurantSearchModel.swift"),
         ]),
     ],
-    runtimeGauges: [RuntimeGauge("KVOLite observations") { KVOResources.liveObservations }])
+    runtimeGauges: [RuntimeGauge("KVOLite observations") { KVOResources.liveObservations }],
+    runtimeFlowHooks: [RuntimeFlowHook("KVOLite notifications") { KVOFlowBridge.install($0) }])
 }

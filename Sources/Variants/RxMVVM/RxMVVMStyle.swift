@@ -1,3 +1,4 @@
+import RxCocoaLite
 import RxLite
 import SceneContract
 
@@ -35,5 +36,6 @@ public enum RxMVVMStyle {
           RoleFile(.bindings, "HotpepperAPI+Rx.swift"),
         ]),
     ],
-    runtimeGauges: [RuntimeGauge("RxLite subscriptions") { Int(Resources.total) }])
+    runtimeGauges: [RuntimeGauge("RxLite subscriptions") { Int(Resources.total) }],
+    runtimeFlowHooks: [RuntimeFlowHook("RxLite deliveries") { RxFlowBridge.install($0) }])
 }

@@ -12,10 +12,13 @@ public struct StyleDeclaration: Sendable {
   public let features: [FeatureID: FeatureImplementation]
   /// What the style's runtime keeps alive, for the leak check after teardown.
   public let runtimeGauges: [RuntimeGauge]
+  /// How the style's runtime reports its deliveries to the flow diagrams.
+  public let runtimeFlowHooks: [RuntimeFlowHook]
 
   public init(
     id: VariantID, displayName: String, folder: String, colour: String,
-    features: [FeatureID: FeatureImplementation], runtimeGauges: [RuntimeGauge] = []
+    features: [FeatureID: FeatureImplementation], runtimeGauges: [RuntimeGauge] = [],
+    runtimeFlowHooks: [RuntimeFlowHook] = []
   ) {
     self.id = id
     self.displayName = displayName
@@ -23,6 +26,7 @@ public struct StyleDeclaration: Sendable {
     self.colour = colour
     self.features = features
     self.runtimeGauges = runtimeGauges
+    self.runtimeFlowHooks = runtimeFlowHooks
   }
 
   /// The scene builder of `feature`, or nil when the style does not implement it.
@@ -37,6 +41,6 @@ public struct StyleDeclaration: Sendable {
       features: features.mapValues {
         FeatureImplementation(build: transform($0.build), roles: $0.roles)
       },
-      runtimeGauges: runtimeGauges)
+      runtimeGauges: runtimeGauges, runtimeFlowHooks: runtimeFlowHooks)
   }
 }

@@ -1,0 +1,110 @@
+/// Names and labels as flow diagrams show them: Swift's spelling of types (`Void`, `String?`,
+/// `[Location]`) rather than the runtime's (`()`, `Optional<String>`, `Array<Location>`), and
+/// labels short enough to sit on an arrow.
+
+import ScenarioLanguage
+enum FlowNames {
+  /// The longest label drawn, in characters.
+  static let labelLimit = 44
+
+  /// `layer` with its generic arguments spelled the way Swift source spells them.
+  static func layer(_ layer: String) -> String {
+    var cursor = Substring(layer)
+    return parseType(&cursor) + String(cursor)
+  }
+
+  /// `label` with `Optional(…)` wrappers, `()` arguments and module prefixes (`Domain.Shop`)
+  /// dropped, cut to ``labelLimit``.
+  static func label(_ label: String) -> String {
+    var text = withoutModulePrefixes(label.replacingOccurrences(of: "(())", with: "()"))
+    while let range = text.range(of: "Optional(") {
+      guard let close = matchingParenthesis(in: text, after: range.upperBound) else { break }
+      text.replaceSubrange(close...close, with: "")
+      text.replaceSubrange(range, with: "")
+    }
+    text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return text.count <= labelLimit ? text : String(text.prefix(labelLimit - 1)) + "…"
+  }
+
+  /// `text` without `Module.` before capitalised type names, outside string literals.
+  static func withoutModulePrefixes(_ text: String) -> String {
+    var result = ""
+    var word = ""
+    var inString = false
+    for character in text {
+      if character == "\"" { inString.toggle() }
+      if !inString, character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+        continue
+      }
+      let isPrefix =
+        !inString && character == "." && word.first?.isUppercase == true
+        && !(result.last.map { $0.isLetter || $0.isNumber || $0 == "." } ?? false)
+      if !isPrefix { result += word + String(character) }
+      word = ""
+    }
+    return result + word
+  }
+
+  // MARK: - Types
+
+  /// Reads one type from the front of `cursor`: a name with optional `<…>` arguments, or `()`.
+  private static func parseType(_ cursor: inout Substring) -> String {
+    if cursor.hasPrefix("()") {
+      cursor = cursor.dropFirst(2)
+      return "Void"
+    }
+    let name = String(cursor.prefix { !"<>,".contains($0) })
+    cursor = cursor.dropFirst(name.count)
+    guard cursor.first == "<" else { return name }
+    cursor = cursor.dropFirst()
+    var arguments: [String] = []
+    while !cursor.isEmpty {
+      arguments.append(parseType(&cursor).trimmingSpaces())
+      if cursor.first == "," {
+        cursor = cursor.dropFirst()
+        continue
+      }
+      if cursor.first == ">" { cursor = cursor.dropFirst() }
+      break
+    }
+    switch (name.trimmingSpaces(), arguments.count) {
+    case ("Optional", 1), ("Swift.Optional", 1): return arguments[0] + "?"
+    case ("Array", 1), ("Swift.Array", 1): return "[\(arguments[0])]"
+    case ("Dictionary", 2), ("Swift.Dictionary", 2): return "[\(arguments[0]): \(arguments[1])]"
+    default: return "\(name)<\(arguments.joined(separator: ", "))>"
+    }
+  }
+
+  /// The index of the `)` closing the parenthesis opened just before `start`.
+  private static func matchingParenthesis(in text: String, after start: String.Index)
+    -> String.Index?
+  {
+    var depth = 1
+    var inString = false
+    var index = start
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "\"" { inString.toggle() }
+      if !inString {
+        if character == "(" { depth += 1 }
+        if character == ")" {
+          depth -= 1
+          if depth == 0 { return index }
+        }
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  fileprivate func trimmingSpaces() -> String {
+    var text = Substring(self)
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
+  }
+}

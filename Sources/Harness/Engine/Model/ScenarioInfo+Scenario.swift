@@ -1,0 +1,10 @@
+import ScenarioLanguage
+
+extension ScenarioInfo {
+  /// The listing of a parsed scenario.
+  init(_ scenario: Scenario) {
+    self.init(
+      name: scenario.name, path: scenario.path, summary: scenario.summary,
+      steps: scenario.steps.count)
+  }
+}

@@ -1,0 +1,63 @@
+import CoreLocationLite
+import Foundation
+import ScenarioLanguage
+import SceneContract
+
+// MARK: - What the world does: location and network
+
+extension ScenarioEngine {
+  func location(_ step: LocationStep) throws(StepFailure) {
+    switch step {
+    case .authorize(let status):
+      host.device.setAuthorization(status)
+    case .deliver(let fixes):
+      host.device.deliver(fixes.map { location(from: $0) })
+    case .error(let error):
+      host.device.fail(with: error)
+    case .gpx(let replay):
+      let points: [Location]
+      do {
+        points = try host.tracks.points(of: replay.file.name)
+      } catch {
+        throw StepFailure(error.message)
+      }
+      host.device.replay(
+        points, on: host.mainLoop, timing: replay.interval.map { .interval($0) } ?? .timestamps,
+        batchSize: replay.batchSize)
+    }
+  }
+
+  func http(_ step: HTTPStep) {
+    switch step {
+    case .fault(let fault): host.http.injectFault(fault)
+    case .latency(let latency): host.http.latency = latency
+    }
+  }
+
+  /// A device fix from a scenario fix, with the documented defaults.
+  private func location(from fix: FixSpec) -> Location {
+    Location(
+      coordinate: LocationCoordinate2D(latitude: fix.latitude, longitude: fix.longitude),
+      altitude: fix.altitude ?? 0, horizontalAccuracy: fix.accuracy ?? 5,
+      speed: fix.speed ?? -1, course: fix.course ?? -1,
+      timestamp: fix.timestamp ?? fixClock.stamp(at: host.mainLoop.now))
+  }
+}
+
+/// Stamps fixes written without `at`: the scenario epoch plus virtual time, and always at
+/// least one second after the previous automatic stamp, so fixes of a batch stay in order.
+@MainActor
+struct FixClock {
+  /// 2026-01-01T00:00:00Z, the instant virtual time 0 stands for: the epoch of the screen's
+  /// own clock (`SceneEnvironment.virtualEpoch`), so fixes and new routes agree on the time.
+  static let epoch = SceneEnvironment.virtualEpoch
+  private var last: Date?
+
+  mutating func stamp(at now: Duration) -> Date {
+    let (seconds, attoseconds) = now.components
+    var date = Self.epoch.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    if let last, date < last.addingTimeInterval(1) { date = last.addingTimeInterval(1) }
+    last = date
+    return date
+  }
+}

@@ -1,0 +1,24 @@
+/// A selection of features, styles and scenarios that picks nothing runnable.
+
+import ScenarioLanguage
+public struct SelectionError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong, with the nearest valid name when one is close.
+  public let message: String
+
+  public init(message: String) {
+    self.message = message
+  }
+
+  /// `unknown <kind> '<name>'`, with the nearest valid name when one is close.
+  public init(unknown kind: String, _ name: String, among candidates: [String]) {
+    var message = "unknown \(kind) '\(name)'"
+    if let suggestion = NameSuggestion.nearest(to: name, in: candidates) {
+      message += "; did you mean '\(suggestion)'?"
+    } else {
+      message += " (expected one of: \(candidates.joined(separator: ", ")))"
+    }
+    self.message = message
+  }
+
+  public var description: String { message }
+}

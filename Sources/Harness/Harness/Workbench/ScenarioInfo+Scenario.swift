@@ -1,8 +1,0 @@
-extension ScenarioInfo {
-  /// The listing of a parsed scenario.
-  init(_ scenario: Scenario) {
-    self.init(
-      name: scenario.name, path: scenario.path, summary: scenario.summary,
-      steps: scenario.steps.count)
-  }
-}

@@ -1,0 +1,62 @@
+import Engine
+import ScenarioLanguage
+import SceneContract
+
+// MARK: - Cost
+
+extension BaselineCheck {
+  /// A cost regression of `variant`, when its median ratio to the fastest variant rose beyond
+  /// `threshold` over the scenarios both runs timed.
+  static func cost(
+    _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport, threshold: Double,
+    severity: BaselineFinding.Severity
+  ) -> BaselineFinding? {
+    var now: [Double] = []
+    var then: [Double] = []
+    for result in variant.scenarios {
+      guard let ratio = result.timing?.ratio,
+        let old = base.scenarios.first(where: { $0.scenario == result.scenario })?.timing?.ratio
+      else { continue }
+      now.append(ratio)
+      then.append(old)
+    }
+    guard let current = medianRatio(now), let previous = medianRatio(then),
+      current > previous * (1 + threshold)
+    else { return nil }
+    return BaselineFinding(
+      severity: severity, kind: .costRegression, feature: feature, variant: variant.variant,
+      scenario: nil,
+      message: "median ratio to the fastest variant rose from \(CostFormat.ratio(previous)) to "
+        + "\(CostFormat.ratio(current)) (\(percent(current / previous - 1)), threshold "
+        + "\(percent(threshold, signed: false)), over \(now.count) scenarios)")
+  }
+
+  /// Regressions of the runtime microbenchmarks' ratio to their floor case.
+  static func runtimeCost(
+    _ baseline: [RuntimeBenchmarkFigure], _ current: [RuntimeBenchmarkFigure],
+    threshold: Double, severity: BaselineFinding.Severity
+  ) -> [BaselineFinding] {
+    current.compactMap { figure in
+      guard let old = baseline.first(where: { $0.id == figure.id }), old.ratioToFloor > 0,
+        figure.ratioToFloor > old.ratioToFloor * (1 + threshold)
+      else { return nil }
+      return BaselineFinding(
+        severity: severity, kind: .costRegression, feature: nil, variant: nil,
+        scenario: nil,
+        message: "runtime benchmark \(figure.id) (\(figure.title)): ratio to the floor rose "
+          + "from \(CostFormat.ratio(old.ratioToFloor)) to "
+          + "\(CostFormat.ratio(figure.ratioToFloor)) "
+          + "(\(percent(figure.ratioToFloor / old.ratioToFloor - 1)), threshold "
+          + "\(percent(threshold, signed: false)))")
+    }
+  }
+
+  static func medianRatio(_ ratios: [Double]) -> Double? {
+    SampleStatistics(samples: ratios)?.median
+  }
+
+  /// `+35 %`, or `25 %` unsigned.
+  static func percent(_ fraction: Double, signed: Bool = true) -> String {
+    (signed && fraction >= 0 ? "+" : "") + CostFormat.decimal(fraction * 100, places: 0) + " %"
+  }
+}

@@ -1,0 +1,121 @@
+import Engine
+import ScenarioLanguage
+import SceneContract
+
+/// Compares a new run with a baseline report, for `workbench check`.
+///
+/// - Behaviour: a scenario that passed in the baseline and fails or errs now, a passing
+///   scenario whose snapshot trace differs from the baseline's (its ``TraceDigest``), any
+///   scenario failing now, and any leak are errors.
+/// - Cost: per feature × variant, the median over the scenarios timed in both runs of the
+///   ratio to the fastest variant; a rise beyond `threshold` is a cost regression, of the
+///   severity asked for. Runtime microbenchmarks compare their ratio to the floor case alike.
+/// - Scenarios or variants in one report and not the other are notes.
+public enum BaselineCheck {
+  /// The comparison of `current` against `baseline`.
+  ///
+  /// - Parameters:
+  ///   - threshold: The tolerated rise of a ratio, as a fraction (0.25 for 25 %).
+  ///   - costRegressions: `.warning` or `.error`: the severity of a cost regression.
+  public static func compare(
+    baseline: WorkbenchReport, current: WorkbenchReport, threshold: Double = 0.25,
+    costRegressions: BaselineFinding.Severity = .warning
+  ) -> BaselineComparison {
+    var findings: [BaselineFinding] = []
+    for feature in current.features {
+      let base = baseline.features.first { $0.feature == feature.feature }
+      for variant in feature.variants {
+        let baseVariant = base?.variants.first { $0.variant == variant.variant }
+        findings += behavior(feature.feature, variant, baseVariant)
+        if let baseVariant,
+          let finding = cost(
+            feature.feature, variant, baseVariant, threshold: threshold,
+            severity: costRegressions)
+        {
+          findings.append(finding)
+        }
+      }
+      for baseVariant in base?.variants ?? []
+      where !feature.variants.contains(where: { $0.variant == baseVariant.variant }) {
+        findings.append(
+          BaselineFinding(
+            severity: .note, kind: .notRun, feature: feature.feature,
+            variant: baseVariant.variant, scenario: nil, message: "in the baseline, not run"))
+      }
+    }
+    findings += runtimeCost(
+      baseline.runtimeBenchmarks ?? [], current.runtimeBenchmarks ?? [], threshold: threshold,
+      severity: costRegressions)
+    return BaselineComparison(findings: findings, threshold: threshold)
+  }
+
+  // MARK: - Behaviour
+
+  static func behavior(_ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport?)
+    -> [BaselineFinding]
+  {
+    var findings: [BaselineFinding] = []
+    func add(
+      _ severity: BaselineFinding.Severity, _ kind: BaselineFinding.Kind,
+      _ scenario: String?, _ message: String
+    ) {
+      findings.append(
+        BaselineFinding(
+          severity: severity, kind: kind, feature: feature, variant: variant.variant,
+          scenario: scenario, message: message))
+    }
+    if base == nil { add(.note, .new, nil, "variant not in the baseline") }
+    for result in variant.scenarios {
+      let old = base?.scenarios.first { $0.scenario == result.scenario }
+      if base != nil, old == nil { add(.note, .new, result.scenario, "not in the baseline") }
+      if result.behavior != .pass {
+        let what = result.behavior == .error ? "errs" : "fails"
+        let message =
+          old?.behavior == .pass
+          ? "passed in the baseline, now \(what) \(where: result)"
+          : "\(what) \(where: result)" + (old == nil ? "" : " (as in the baseline)")
+        add(.error, old?.behavior == .pass ? .behaviorChanged : .failing, result.scenario, message)
+      } else if let old, old.behavior == .pass, let now = result.traceDigest,
+        let then = old.traceDigest, now != then
+      {
+        add(
+          .error, .traceChanged, result.scenario,
+          "still passes, but its screens differ from the baseline's (trace \(then) → \(now)); "
+            + "refresh the baseline if the change is intended")
+      } else if let old, old.behavior != .pass {
+        add(.note, .fixed, result.scenario, "failed in the baseline, passes now")
+      }
+      if result.leaks.leaked {
+        add(.error, .leak, result.scenario, leakText(result.leaks))
+      }
+    }
+    for old in base?.scenarios ?? []
+    where !variant.scenarios.contains(where: { $0.scenario == old.scenario }) {
+      add(.note, .notRun, old.scenario, "in the baseline, not run")
+    }
+    return findings
+  }
+
+  static func leakText(_ leaks: LeakFindings) -> String {
+    var parts: [String] = []
+    if !leaks.components.isEmpty {
+      parts.append("still alive after teardown: \(leaks.components.joined(separator: ", "))")
+    }
+    if leaks.liveSubscriptions != 0 {
+      parts.append("\(leaks.liveSubscriptions) live subscriptions after teardown")
+    }
+    return "leaks: " + parts.joined(separator: "; ")
+  }
+}
+
+extension String.StringInterpolation {
+  /// `at step 3 (line 7): tap countUpButton`, where a result first went wrong.
+  fileprivate mutating func appendInterpolation(where result: ScenarioResult) {
+    if let divergence = result.firstDivergence {
+      appendLiteral(
+        "at step \(divergence.step) (line \(divergence.line)): \(divergence.source)")
+    } else if let error = result.error {
+      appendLiteral("at step \(error.step) (line \(error.line)): \(error.message)")
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Engine
+import Foundation
+import ScenarioLanguage
+
+/// The committed baseline, `Reports/baseline.json`: a `report.json` from a release run of the
+/// whole matrix, which `workbench check` compares new runs with.
+public enum BaselineFile {
+  /// The baseline's path relative to the repository.
+  public static let path = "Reports/baseline.json"
+
+  /// Writes `report` as the repository's baseline, without its per-step timings (see
+  /// ``trimmed(_:)``), and returns where.
+  public static func write(_ report: WorkbenchReport, repositoryRoot: URL) throws -> URL {
+    let url = repositoryRoot.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try ReportCoding.encode(trimmed(report)).write(to: url, options: .atomic)
+    return url
+  }
+
+  /// `report` with every `timing.steps` emptied: the check compares behaviour, traces and
+  /// ratios, never per-step times, and a committed file should stay small.
+  public static func trimmed(_ report: WorkbenchReport) -> WorkbenchReport {
+    var copy = report
+    for feature in copy.features.indices {
+      for variant in copy.features[feature].variants.indices {
+        for scenario in copy.features[feature].variants[variant].scenarios.indices {
+          copy.features[feature].variants[variant].scenarios[scenario].timing?.steps = []
+        }
+      }
+    }
+    return copy
+  }
+
+  /// A report read from `url`.
+  ///
+  /// - Throws: ``ReportCoding/UnsupportedSchema`` for another schema version, or the error of
+  ///   reading or decoding the file.
+  public static func read(_ url: URL) throws -> WorkbenchReport {
+    try ReportCoding.decode(Data(contentsOf: url))
+  }
+}

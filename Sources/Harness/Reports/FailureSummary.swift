@@ -1,0 +1,58 @@
+/// The terminal's account of what went wrong: every failed, erroring or leaking scenario run,
+/// with the step, the scenario line and the diff.
+
+import Engine
+import ScenarioLanguage
+public enum FailureSummary {
+  /// One block per problem, or an empty string when there is none.
+  public static func render(_ report: WorkbenchReport) -> String {
+    var blocks: [String] = []
+    for feature in report.features {
+      for variant in feature.variants {
+        for result in variant.scenarios {
+          let path = scenarioPath(feature, result.scenario)
+          let name = "\(feature.feature.rawValue)/\(result.scenario) on \(variant.variant.rawValue)"
+          if let block = behavior(result, name: name, path: path) { blocks.append(block) }
+          if result.leaks.leaked { blocks.append(leak(result.leaks, name: name)) }
+        }
+      }
+    }
+    return blocks.joined(separator: "\n\n")
+  }
+
+  static func behavior(_ result: ScenarioResult, name: String, path: String) -> String? {
+    switch result.behavior {
+    case .pass:
+      return nil
+    case .error:
+      guard let error = result.error else { return "ERROR \(name)" }
+      return "ERROR \(name) at step \(error.step) (\(path):\(error.line)): could not run: "
+        + error.message
+    case .fail:
+      guard let divergence = result.firstDivergence else { return "FAIL \(name)" }
+      let diff =
+        divergence.diff.isEmpty
+        ? MarkdownReport.prefixed(divergence.expected, "-") + "\n"
+          + MarkdownReport.prefixed(divergence.actual, "+")
+        : divergence.diff
+      return "FAIL \(name) at step \(divergence.step) (\(path):\(divergence.line)): "
+        + "\(divergence.source)\n\(diff)"
+    }
+  }
+
+  public static func leak(_ leaks: LeakFindings, name: String) -> String {
+    var parts: [String] = []
+    if !leaks.components.isEmpty {
+      parts.append("still alive after teardown: \(leaks.components.joined(separator: ", "))")
+    }
+    if leaks.liveSubscriptions != 0 {
+      parts.append("\(leaks.liveSubscriptions) live subscriptions after teardown")
+    }
+    return "LEAK \(name): " + parts.joined(separator: "; ")
+  }
+
+  static func scenarioPath(_ feature: FeatureReport, _ scenario: String) -> String {
+    feature.scenarios.first { $0.name == scenario }?.path
+      ?? "Scenarios/\(feature.feature.rawValue)/\(scenario).scenario"
+  }
+}

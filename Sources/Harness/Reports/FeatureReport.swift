@@ -1,0 +1,18 @@
+import Engine
+import ScenarioLanguage
+import SceneContract
+
+/// One feature's results: its scenarios and every variant that implements it.
+public struct FeatureReport: Sendable, Equatable, Codable {
+  public var feature: FeatureID
+  /// The scenarios that ran, in file-name order.
+  public var scenarios: [ScenarioInfo]
+  /// One entry per variant, in `VariantID` order.
+  public var variants: [VariantReport]
+
+  public init(feature: FeatureID, scenarios: [ScenarioInfo], variants: [VariantReport]) {
+    self.feature = feature
+    self.scenarios = scenarios
+    self.variants = variants
+  }
+}

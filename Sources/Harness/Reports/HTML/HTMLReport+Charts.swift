@@ -1,0 +1,94 @@
+import Engine
+import ScenarioLanguage
+import SceneContract
+
+// MARK: - Charts
+
+extension HTMLReport {
+  static func charts(_ feature: FeatureReport, palette: StylePalette) -> String {
+    let charts = [
+      ratioChart(feature, palette: palette), codeSizeChart(feature, palette: palette),
+      stepChart(feature, palette: palette),
+    ]
+      .compactMap { $0 }
+    guard !charts.isEmpty else { return "" }
+    return XMLText.text("h3", [:], "Charts")
+      + XMLText.element("div", ["class": "charts"], content: charts.joined(separator: "\n"))
+  }
+
+  /// Each variant's summary ratio to the fastest variant.
+  static func ratioChart(_ feature: FeatureReport, palette: StylePalette) -> String? {
+    let bars = feature.variants.compactMap { variant in
+      variant.summaryRatio.map {
+        SVGBarChart.Bar(
+          label: variant.variant.rawValue, value: $0, text: "\(CostFormat.ratio($0))×",
+          color: palette.colour(of: variant.variant))
+      }
+    }
+    guard !bars.isEmpty else { return nil }
+    return SVGBarChart(
+      title: "Cost ratio to the fastest variant",
+      axisLabel: "× the fastest (geometric mean over scenarios)", series: "cost-ratio",
+      bars: bars
+    ).svg()
+  }
+
+  /// Each variant's lines of code for the feature.
+  static func codeSizeChart(_ feature: FeatureReport, palette: StylePalette) -> String? {
+    guard !feature.variants.isEmpty else { return nil }
+    return SVGBarChart(
+      title: "Code size", axisLabel: "lines of code (non-blank, non-comment)",
+      series: "code-size",
+      bars: feature.variants.map {
+        SVGBarChart.Bar(
+          label: $0.variant.rawValue, value: Double($0.linesOfCode),
+          text: "\($0.linesOfCode) lines, \($0.files) files, \($0.types) types",
+          color: palette.colour(of: $0.variant))
+      }
+    ).svg()
+  }
+
+  /// The scenario the per-step chart shows: the flow diagrams' scenario when it was timed,
+  /// otherwise the first timed scenario.
+  static func stepScenario(_ feature: FeatureReport) -> String? {
+    let timed = feature.scenarios.map(\.name).filter { name in
+      feature.variants.contains { variant in
+        variant.scenarios.contains { $0.scenario == name && $0.timing != nil }
+      }
+    }
+    let flow = feature.variants.lazy.compactMap(\.flow?.scenario).first
+    return flow.flatMap { timed.contains($0) ? $0 : nil } ?? timed.first
+  }
+
+  /// The median time of every step of ``stepScenario(_:)``, one line per timed variant.
+  static func stepChart(_ feature: FeatureReport, palette: StylePalette) -> String? {
+    guard let scenario = stepScenario(feature) else { return nil }
+    let lines = feature.variants.compactMap { variant -> SVGLineChart.Series? in
+      guard let timing = variant.scenarios.first(where: { $0.scenario == scenario })?.timing
+      else { return nil }
+      return SVGLineChart.Series(
+        name: variant.variant.rawValue, color: palette.colour(of: variant.variant),
+        points: timing.steps.map { (x: Double($0.step), value: $0.medianNs) })
+    }
+    let unit = TimeUnit(maximum: lines.flatMap { $0.points.map(\.value) }.max() ?? 0)
+    return SVGLineChart(
+      title: "Median time per step of \(scenario)", xLabel: "step (0 = the screen's load)",
+      yLabel: "median time (\(unit.name))", series: "step-cost", lines: lines,
+      yDivisor: unit.divisor
+    ).svg()
+  }
+}
+
+/// The unit a chart shows nanosecond values in, chosen so the largest reads well.
+struct TimeUnit {
+  let name: String
+  let divisor: Double
+
+  init(maximum nanoseconds: Double) {
+    switch nanoseconds {
+    case ..<10_000: (name, divisor) = ("ns", 1)
+    case ..<10_000_000: (name, divisor) = ("µs", 1_000)
+    default: (name, divisor) = ("ms", 1_000_000)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// MARK: - Flow diagrams
+
+import Engine
+import ScenarioLanguage
+
+extension HTMLReport {
+  static func flows(_ feature: FeatureReport) -> String {
+    let diagrams = feature.variants.compactMap { variant -> String? in
+      guard let flow = variant.flow else { return nil }
+      let crossings = flow.crossings
+      let caption =
+        "\(crossings) boundary crossing\(crossings == 1 ? "" : "s") in these steps; "
+        + "\(decimal(variant.boundaryCrossingsPerInput)) per input over all scenarios."
+      return XMLText.element(
+        "figure", ["class": "flow", "data-variant": variant.variant.rawValue],
+        content: XMLText.text("figcaption", [:], variant.variant.rawValue)
+          + SVGSequenceDiagram(diagram: flow, title: "Flow of \(variant.variant.rawValue)").svg()
+          + XMLText.text("p", ["class": "legend"], caption))
+    }
+    guard let first = feature.variants.lazy.compactMap(\.flow).first else { return "" }
+    let steps = first.steps.map { "line \($0.line): \($0.source)" }.joined(separator: "; ")
+    let intro =
+      "What ran when \(first.scenario) played \(steps), recorded by the UIKit, CoreLocation "
+      + "and HTTP stand-ins and the reactive runtimes: solid arrows pass control into a "
+      + "layer, thin open arrows are renders and requests, dashed arrows are inferred (the "
+      + "model a notification came from), a loop is an event arriving on its own. Direct "
+      + "method calls between a variant's own objects cross no recorded boundary and are not "
+      + "drawn; where one changed an object's stored state, a dotted arrow from the layer "
+      + "then current shows the change."
+    return XMLText.text("h3", [:], "Flow of one input")
+      + XMLText.text("p", ["class": "legend"], intro)
+      + XMLText.element("div", ["class": "flows"], content: diagrams.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,157 @@
+import Engine
+import ScenarioLanguage
+import SceneContract
+
+/// Renders a ``WorkbenchReport`` as one self-contained HTML page: inline CSS and SVG, no
+/// scripts, fonts or anything else fetched, and well-formed XML, so it opens in any browser
+/// and parses with any XML parser.
+///
+/// The page holds an overview (features × variants), then per feature a trade-offs table,
+/// charts, the flow diagrams of its representative step, the behaviour matrix, the diff of
+/// every failure, and the variants' sources side by side.
+public enum HTMLReport {
+  /// The whole page.
+  public static func render(_ report: WorkbenchReport, sources: SourceListing = SourceListing())
+    -> String
+  {
+    var body = [header(report), navigation(report), overview(report)]
+    body += report.features.map {
+      feature($0, sources: sources.files[$0.feature] ?? [:], in: report)
+    }
+    if let figures = report.scaling, !figures.isEmpty { body.append(scaling(figures, in: report)) }
+    if let figures = report.runtimeBenchmarks, !figures.isEmpty {
+      body.append(runtimeBenchmarks(figures))
+    }
+    body.append(
+      XMLText.text(
+        "footer", [:],
+        "Written by workbench from report.json (schema version \(report.schemaVersion)). "
+          + "Charts and diagrams are drawn from the same numbers."))
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8"/>
+      <meta name="viewport" content="width=device-width, initial-scale=1"/>
+      <title>Architecture Workbench report</title>
+      <style>
+      \(HTMLStyle.css)
+      \(HTMLStyle.toggles(for: report.orderedVariants))
+      </style>
+      </head>
+      <body>
+      \(body.joined(separator: "\n"))
+      </body>
+      </html>
+
+      """
+  }
+
+  // MARK: - Header and overview
+
+  static func header(_ report: WorkbenchReport) -> String {
+    let run = report.run
+    let results = report.features.flatMap(\.variants).flatMap(\.scenarios)
+    let failing = results.filter { $0.behavior != .pass }.count
+    let verdict =
+      failing == 0
+      ? "All \(results.count) scenario runs behaved identically across variants."
+      : "\(failing) of \(results.count) scenario runs failed; their diffs are below."
+    let meta =
+      "\(run.date) · \(run.buildConfiguration) build · \(run.machineCores) cores · "
+      + "\(run.warmup) warm-up + \(run.iterations) timed runs per scenario × variant · "
+      + run.command
+    return XMLText.element(
+      "header", [:],
+      content: XMLText.text("h1", [:], "Architecture Workbench report")
+        + XMLText.text("p", ["class": "meta"], meta)
+        + XMLText.text("p", ["class": failing == 0 ? "verdict pass" : "verdict fail"], verdict))
+  }
+
+  static func navigation(_ report: WorkbenchReport) -> String {
+    let links =
+      [XMLText.text("a", ["href": "#overview"], "Overview")]
+      + report.features.map {
+        XMLText.text("a", ["href": "#\(anchor($0.feature))"], $0.feature.rawValue)
+      }
+      + (report.scaling?.isEmpty == false
+        ? [XMLText.text("a", ["href": "#scaling"], "scaling")] : [])
+    return XMLText.element("nav", [:], content: links.joined(separator: " "))
+  }
+
+  static func overview(_ report: WorkbenchReport) -> String {
+    let variants = report.orderedVariants
+    var rows = [
+      row(["feature"] + variants.map(\.rawValue), header: true)
+    ]
+    for feature in report.features {
+      let cells = variants.map { variant -> String in
+        guard let result = feature.variants.first(where: { $0.variant == variant }) else {
+          return XMLText.text("td", ["class": "none"], "–")
+        }
+        let passed = result.scenariosPassed == result.scenariosTotal
+        let text =
+          "\(result.scenariosPassed)/\(result.scenariosTotal) \(passed ? "✓" : "✗")"
+          + (result.leaks ? " leak" : "")
+        return XMLText.text(
+          "td", ["class": passed && !result.leaks ? "pass" : "fail"], text)
+      }
+      rows.append(
+        XMLText.element(
+          "tr", [:],
+          content: XMLText.element(
+            "th", [:],
+            content: XMLText.text(
+              "a", ["href": "#\(anchor(feature.feature))"], feature.feature.rawValue))
+            + cells.joined()))
+    }
+    let leaks = report.features.flatMap(\.variants).filter(\.leaks).count
+    return XMLText.element(
+      "section", ["id": "overview"],
+      content: XMLText.text("h2", [:], "Overview")
+        + XMLText.text(
+          "p", [:],
+          "Scenarios passed per feature and variant (✓ every expectation held and the screen "
+            + "trace equals every other variant's). "
+            + (leaks == 0
+              ? "No scene leaked objects or subscriptions."
+              : "\(leaks) feature × variant pairs leaked; see each feature."))
+        + XMLText.element("table", ["class": "matrix"], content: rows.joined()))
+  }
+
+  static func runtimeBenchmarks(_ figures: [RuntimeBenchmarkFigure]) -> String {
+    let chart = SVGBarChart(
+      title: "Runtime microbenchmarks", axisLabel: "× the plain-closure floor (case a)",
+      series: "runtime-floor-ratio",
+      bars: figures.map { figure in
+        let perUnit = "\(SummaryTable.nanoseconds(figure.medianNsPerEvent)) ns/\(figure.unit)"
+        return SVGBarChart.Bar(
+          label: "\(figure.id): \(figure.title)", value: figure.ratioToFloor,
+          text: "\(CostFormat.ratio(figure.ratioToFloor))× (\(perUnit))", color: "#4e79a7")
+      })
+    return XMLText.element(
+      "section", ["id": "runtime-benchmarks"],
+      content: XMLText.text("h2", [:], "Runtime microbenchmarks")
+        + XMLText.text(
+          "p", [:],
+          "Median nanoseconds per unit, as a multiple of two plain closures called directly "
+            + "in the same run.")
+        + XMLText.element("div", ["class": "charts"], content: chart.svg()))
+  }
+
+  // MARK: - Helpers
+
+  /// The id of a feature's section.
+  static func anchor(_ feature: FeatureID) -> String { "feature-\(feature.rawValue)" }
+
+  /// A table row of text cells.
+  static func row(_ cells: [String], header: Bool = false, classes: [String] = []) -> String {
+    let tag = header ? "th" : "td"
+    let content = cells.enumerated().map { index, cell in
+      let cssClass = index < classes.count ? classes[index] : ""
+      return cssClass.isEmpty
+        ? XMLText.text(tag, [:], cell) : XMLText.text(tag, ["class": cssClass], cell)
+    }
+    return XMLText.element("tr", [:], content: content.joined())
+  }
+}

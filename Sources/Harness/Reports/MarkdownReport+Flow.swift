@@ -1,0 +1,42 @@
+// MARK: - Flow of one input
+
+import Engine
+import ScenarioLanguage
+
+extension MarkdownReport {
+  /// Each variant's flow diagram of the feature's representative steps, as Mermaid, with the
+  /// boundary crossings per input over every scenario.
+  static func flow(_ feature: FeatureReport) -> String {
+    guard let first = feature.variants.lazy.compactMap(\.flow).first else { return "" }
+    var table = MarkdownTable(
+      headers: ["variant", "crossings in these steps", "crossings / input (all scenarios)"],
+      alignments: ["---", "---:", "---:"])
+    var diagrams: [String] = []
+    for variant in feature.variants {
+      table.append([
+        variant.variant.rawValue, variant.flow.map { "\($0.crossings)" } ?? "–",
+        variant.boundaryCrossingsPerInput.map { CostFormat.decimal($0, places: 2) } ?? "–",
+      ])
+      guard let flow = variant.flow else { continue }
+      diagrams.append(
+        "<details><summary>\(variant.variant.rawValue)</summary>\n\n"
+          + MarkdownText.block(MermaidSequence.render(flow), language: "mermaid")
+          + "\n\n</details>")
+    }
+    let steps = first.steps.map { "line \($0.line) \(MarkdownText.code($0.source))" }
+      .joined(separator: ", ")
+    return """
+      ### Flow of one input
+
+      What ran when \(MarkdownText.code(first.scenario)) played \(steps), as the UIKit, \
+      CoreLocation and HTTP stand-ins and the reactive runtimes recorded it. A crossing is one \
+      arrow: an input passing from one layer to another (direct calls between a variant's own \
+      objects are not recorded). Dashed arrows are inferred; dashed open arrows show stored \
+      state of a variant's object that changed, and are not crossings.
+
+      \(table.render())
+
+      \(diagrams.joined(separator: "\n\n"))
+      """
+  }
+}

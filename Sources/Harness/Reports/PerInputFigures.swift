@@ -1,0 +1,41 @@
+import Engine
+import ScenarioLanguage
+import SceneContract
+
+/// A variant's per-input figures over a feature's scenarios: renders, time and boundary
+/// crossings per input, inputs counted as the traced run counted them (a repeated tap
+/// `tap <id> x<n>` as `n`, each batch of fixes the device delivers as one).
+struct PerInputFigures {
+  var rendersPerInput: Double?
+  var medianNsPerInput: Double?
+  var boundaryCrossingsPerInput: Double?
+
+  /// The figures of `variant` in `outcome`.
+  init(variant: VariantID, outcome: FeatureOutcome) {
+    var renders = 0
+    var inputs = 0
+    var timesPerInput: [Double] = []
+    var tally = FlowTally()
+    for scenario in outcome.scenarios {
+      let traced = scenario.flowTallies[variant]?.stepInputs
+      if let run = scenario.verdicts.first(where: { $0.variant == variant })?.run {
+        let inputSteps = run.steps.filter(\.isInput)
+        let count = inputSteps.reduce(0) {
+          $0 + (traced?[$1.index] ?? $1.inputCount)
+        }
+        renders += inputSteps.reduce(0) { $0 + $1.renders }
+        inputs += count
+        if count > 0, let cost = scenario.costs[variant], cost.statistics != nil {
+          let indices = Set(inputSteps.map(\.index))
+          let time = cost.steps.filter { indices.contains($0.index) }
+            .reduce(0.0) { $0 + $1.statistics.median }
+          timesPerInput.append(time / Double(count))
+        }
+      }
+      tally = tally + (scenario.flowTallies[variant] ?? FlowTally())
+    }
+    rendersPerInput = inputs == 0 ? nil : Double(renders) / Double(inputs)
+    medianNsPerInput = SampleStatistics(samples: timesPerInput)?.median
+    boundaryCrossingsPerInput = tally.perInput
+  }
+}

@@ -1,0 +1,27 @@
+/// Run-time statistics of one step, in nanoseconds.
+
+import Engine
+import ScenarioLanguage
+public struct StepTimingReport: Sendable, Equatable, Codable {
+  public var step: Int
+  public var line: Int
+  public var source: String
+  public var medianNs: Double
+  public var minNs: Double
+  public var maxNs: Double
+  public var p90Ns: Double
+  public var ciLowNs: Double
+  public var ciHighNs: Double
+
+  public init(step cost: StepCost) {
+    step = cost.index
+    line = cost.line
+    source = cost.source
+    medianNs = cost.statistics.median
+    minNs = cost.statistics.min
+    maxNs = cost.statistics.max
+    p90Ns = cost.statistics.p90
+    ciLowNs = cost.statistics.ciLow
+    ciHighNs = cost.statistics.ciHigh
+  }
+}
