@@ -132,10 +132,7 @@ struct FlowCaptureTests {
   }
 
   /// The repository these tests run in.
-  static var repository: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-  }
+  static var repository: URL { RepositoryScenarios.root }
 }
 
 @Suite("Flow selection and Mermaid")

@@ -75,8 +75,7 @@ struct ScenarioLoaderTests {
   }
 
   @Test func theRepositoryScenariosAllParse() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+    let root = RepositoryScenarios.root.appendingPathComponent("Scenarios")
     let scenarios = try ScenarioLoader.loadAll(root: root)
     let counter = scenarios.filter { $0.feature == .counter }
     #expect(counter.count >= 12)

@@ -10,6 +10,7 @@ import Testing
 enum RepositoryScenarios {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
   static let fixturesRoot = root.appendingPathComponent("Scenarios/fixtures")
 
   private static let all: Result<[Scenario], Error> = Result {

@@ -21,8 +21,7 @@ struct FixtureManifestValidationTests {
   }
 
   @Test func theCommittedManifestIsValid() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = RepositoryScenarios.root
     let runner = ScenarioRunner(
       registry: Registry.styles, fixturesRoot: root.appendingPathComponent("Scenarios/fixtures"))
     try runner.validate([])
