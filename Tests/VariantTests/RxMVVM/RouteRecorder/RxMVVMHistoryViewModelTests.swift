@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite("Rx MVVM history and route detail view models")
-struct RxMVVMRouteRecorderHistoryViewModelTests {
+struct RxMVVMHistoryViewModelTests {
   private typealias Text = RouteRecorderStrings
 
   // MARK: - History

@@ -10,7 +10,7 @@ import Testing
 /// controllers bind them.
 @MainActor
 @Suite("Bond route recorder view models")
-struct BondRouteRecorderViewModelTests {
+struct BondRecorderViewModelTests {
   private typealias Text = RouteRecorderStrings
 
   private let device = SimulatedLocationDevice()

@@ -12,7 +12,7 @@ import UIKitLite
 /// every binding ended with the controller's bag.
 @MainActor
 @Suite("Bond route recorder view controller")
-struct BondRouteRecorderViewControllerTests {
+struct BondRecorderViewControllerTests {
   private let device = SimulatedLocationDevice(authorizationStatus: .authorizedAlways)
 
   private func makeViewModel() throws -> (RecorderViewModel, LocationManager) {

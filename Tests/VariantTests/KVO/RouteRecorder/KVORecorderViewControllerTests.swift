@@ -12,7 +12,7 @@ import UIKitLite
 /// while it lives (covered or not), and ends them when it is released.
 @MainActor
 @Suite("KVO route recorder view controller")
-struct KVORouteRecorderViewControllerTests {
+struct KVORecorderViewControllerTests {
   private let device = SimulatedLocationDevice(authorizationStatus: .authorizedAlways)
 
   private func makeModel() throws -> (RecorderModel, LocationManager) {

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("Delegate route recorder history and route detail presenters")
-struct DelegateRouteRecorderHistoryPresenterTests {
+struct DelegateHistoryPresenterTests {
   private typealias Text = RouteRecorderStrings
 
   private static func store(routes: [(String, [Double])]) throws -> RouteStore {

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("Callback route recorder view model")
-struct CallbackRouteRecorderViewModelTests {
+struct CallbackRecorderViewModelTests {
   private typealias Text = RouteRecorderStrings
   private typealias StartAnswer = Result<RecorderViewModel.Progress, RecorderViewModel.StartFailure>
 

@@ -13,9 +13,10 @@ import UIKitLite
 /// drives it only through its widgets, the device and the passing of time.
 @MainActor
 final class RestaurantSearchSceneHost {
-  /// The fixture folder of the repository.
+  /// The fixture folder of the repository (this file is in `Tests/VariantTests/Support/`).
   nonisolated static let fixturesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Scenarios/fixtures")
 
   /// Tokyo Station, where the fixtures have six shops (two with `ramen`, two with `sushi`).

@@ -9,7 +9,7 @@ import Testing
 /// The KVO route recorder's models, observed through typed key paths as the controllers do.
 @MainActor
 @Suite("KVO route recorder models")
-struct KVORouteRecorderModelTests {
+struct KVORecorderModelTests {
   private typealias Text = RouteRecorderStrings
 
   private let device = SimulatedLocationDevice()

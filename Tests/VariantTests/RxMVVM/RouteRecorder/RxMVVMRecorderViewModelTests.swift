@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite("Rx MVVM recorder view model")
-struct RxMVVMRouteRecorderViewModelTests {
+struct RxMVVMRecorderViewModelTests {
   private typealias Text = RouteRecorderStrings
 
   @Test func creationBridgesTheManagerAppliesTheInitialAccuracyAndAsksForAlways() throws {

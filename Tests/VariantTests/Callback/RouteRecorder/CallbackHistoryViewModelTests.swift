@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("Callback route recorder history and route detail view models")
-struct CallbackRouteRecorderHistoryViewModelTests {
+struct CallbackHistoryViewModelTests {
   private typealias Text = RouteRecorderStrings
 
   private static func store(routes: [(String, [Double])]) throws -> RouteStore {

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("Delegate route recorder presenter")
-struct DelegateRouteRecorderPresenterTests {
+struct DelegateRecorderPresenterTests {
   private typealias Text = RouteRecorderStrings
 
   /// A loaded presenter over a fresh device, manager and in-memory store, with a spy attached.
