@@ -48,5 +48,5 @@ extension Role {
   ]
 
   /// Roles whose files each style tests per feature.
-  public static let tested: [Role] = [.view, .state]
+  public static let tested: [Role] = [.view, .state, .presentation, .routing, .worker]
 }

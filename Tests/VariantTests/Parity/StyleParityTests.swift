@@ -10,6 +10,7 @@ import VariantRegistry
 struct StyleParityTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   static let styles = Registry.styles.map(\.id.rawValue)
 
