@@ -86,7 +86,8 @@ let harness: [Target] = [
     path: "Sources/Harness/Engine"),
   // Reports: JSON, Markdown, HTML, JUnit, baseline comparison, role pairing.
   .target(
-    name: "Reports", dependencies: ["Engine", "ScenarioLanguage", "SceneContract", "UIKitLite"],
+    name: "Reports",
+    dependencies: ["Engine", "ScenarioLanguage", "SceneContract", "Domain", "UIKitLite"],
     path: "Sources/Harness/Reports"),
   .target(
     name: "VariantRegistry",

@@ -2,7 +2,6 @@ import Engine
 import Foundation
 import Reports
 import RuntimeBenchmarks
-import ScenarioLanguage
 import SceneContract
 import VariantRegistry
 

@@ -1,7 +1,5 @@
-import Engine
 import Foundation
 import Reports
-import ScenarioLanguage
 
 /// `workbench check --baseline <report.json>`: the matrix, then a comparison with the
 /// baseline; behaviour changes fail, cost regressions warn or fail.

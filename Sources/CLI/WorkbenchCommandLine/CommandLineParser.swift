@@ -1,6 +1,5 @@
 import Engine
 import Reports
-import ScenarioLanguage
 import SceneContract
 
 /// Parses `workbench` arguments by hand: subcommand first, then `--option value` (or

@@ -1,7 +1,5 @@
-import Engine
 import Foundation
 import Reports
-import ScenarioLanguage
 import SceneContract
 
 /// `workbench compare`: one feature of two styles, file by file paired by role.

@@ -1,6 +1,4 @@
-import Engine
 import Reports
-import ScenarioLanguage
 
 
 /// The process exit codes `workbench` documents in its help.

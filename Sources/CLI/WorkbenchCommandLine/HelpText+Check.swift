@@ -1,6 +1,5 @@
 import Engine
 import Reports
-import ScenarioLanguage
 
 
 // MARK: - check

@@ -1,8 +1,11 @@
-import Engine
 import Reports
-import ScenarioLanguage
 
 extension HelpText {
+  static let exampleFeature = Catalog.featureNames.first ?? "<feature>"
+  static let exampleStyles = (
+    first: Catalog.styleNames.first ?? "<style>", last: Catalog.styleNames.last ?? "<style>"
+  )
+
   static let compare = """
     OVERVIEW: Compare one feature of two styles, role by role.
 
@@ -11,7 +14,7 @@ extension HelpText {
 
     Each style declares which of its files plays which role (assembly, view, state,
     presentation, routing, worker, models, contract, bindings); compare pairs the files by
-    role — callback's view model beside delegate's presenter and clean-swift's interactor —
+    role — one style's view model beside another's presenter or interactor —
     and prints, per role, both sides' file names and the diff of their sources.
 
     ARGUMENTS:
@@ -28,8 +31,8 @@ extension HelpText {
       -h, --help            Show this help.
 
     EXAMPLES:
-      workbench compare counter callback clean-swift
-      workbench compare restaurant-search kvo rx-mvvm --side-by-side --role view
+      workbench compare \(exampleFeature) \(exampleStyles.first) \(exampleStyles.last)
+      workbench compare \(exampleFeature) \(exampleStyles.first) \(exampleStyles.last) --side-by-side --role view
 
     \(exitCodes)
     """

@@ -1,6 +1,5 @@
 import Engine
 import Reports
-import ScenarioLanguage
 import SceneContract
 
 /// The `--help` text of the tool and of each subcommand.

@@ -1,6 +1,4 @@
-import Engine
 import Reports
-import ScenarioLanguage
 
 
 /// Options of `list`.

@@ -1,7 +1,5 @@
-import Engine
 import Foundation
 import Reports
-import ScenarioLanguage
 
 /// A baseline to compare a run with, and how strictly (`workbench check`).
 struct BaselineRequest {

@@ -1,7 +1,6 @@
 import Engine
 import Foundation
 import Reports
-import ScenarioLanguage
 import SceneContract
 import VariantRegistry
 

@@ -1,6 +1,5 @@
 import Engine
 import Reports
-import ScenarioLanguage
 import SceneContract
 
 /// Splits arguments into option values, flags and positionals, rejecting unknown options.

@@ -3,7 +3,6 @@ import Engine
 import MainLoop
 import Networking
 import Reports
-import ScenarioLanguage
 import SceneContract
 
 /// What `workbench play restaurant-search --live` puts behind the screen: the wall clock, the

@@ -1,6 +1,4 @@
-import Engine
 import Reports
-import ScenarioLanguage
 import SceneContract
 
 /// Options of `play`.

@@ -1,6 +1,4 @@
-import Engine
 import Reports
-import ScenarioLanguage
 
 
 /// A one-line status rewritten in place with carriage returns; silent when output is piped.

@@ -1,7 +1,5 @@
-import Engine
 import Foundation
 import Reports
-import ScenarioLanguage
 
 /// Finds the workbench repository: the folder holding both `Package.swift` and `Scenarios/`.
 public enum RepositoryRoot {

@@ -1,6 +1,5 @@
 import Engine
 import Reports
-import ScenarioLanguage
 
 
 /// Options of `run` (and of the bare `workbench`).

@@ -1,6 +1,4 @@
-import Engine
 import Reports
-import ScenarioLanguage
 
 
 /// The subcommands, by the names typed on the command line.

@@ -1,7 +1,5 @@
-import Engine
 import Foundation
 import Reports
-import ScenarioLanguage
 
 /// Standard output and error, unbuffered, and the progress line shown on a terminal.
 enum Terminal {

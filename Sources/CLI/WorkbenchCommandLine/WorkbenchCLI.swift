@@ -1,7 +1,6 @@
 import Engine
 import Foundation
 import Reports
-import ScenarioLanguage
 
 /// The `workbench` tool: parses the command line, finds the repository and runs the command.
 @MainActor

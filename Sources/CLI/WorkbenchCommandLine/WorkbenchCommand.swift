@@ -1,6 +1,4 @@
-import Engine
 import Reports
-import ScenarioLanguage
 
 
 /// What a `workbench` command line asks for, once parsed.

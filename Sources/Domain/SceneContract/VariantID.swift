@@ -1,4 +1,4 @@
-/// A style's stable name (`clean-swift`): its CLI name, its report column and its baseline key.
+/// A style's stable name (`my-style`): its CLI name, its report column and its baseline key.
 ///
 /// Styles are declared once, by their module's ``StyleDeclaration`` listed in the registry; the
 /// harness learns every other fact about a style from that declaration.

@@ -1,8 +1,8 @@
 import Domain
 import UIKitLite
 
-/// The route recorder's one-button alerts, defined once beside its layouts (the callback,
-/// delegate, KVO and Bond variants present theirs with these).
+/// The route recorder's one-button alerts, defined once beside its layouts, for every style
+/// whose view controller presents its own alerts.
 extension ViewController {
   /// Presents an alert with `title`, `message` and one OK button, which calls `dismissed`.
   public func presentRouteAlert(title: String, message: String, dismissed: (() -> Void)? = nil) {

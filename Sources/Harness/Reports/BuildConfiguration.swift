@@ -1,7 +1,5 @@
-/// Which build the code is running from.
 
-import Engine
-import ScenarioLanguage
+/// Which build the code is running from.
 public enum BuildConfiguration {
   /// `debug` or `release`.
   public static var current: String {

@@ -1,7 +1,5 @@
-/// A step where a variant's screen (or an expectation) differed from what it should be.
 
-import Engine
-import ScenarioLanguage
+/// A step where a variant's screen (or an expectation) differed from what it should be.
 public struct DivergenceReport: Sendable, Equatable, Codable {
   /// Index of the step in the trace: the load is step 0, the first scenario step is step 1.
   public var step: Int

@@ -1,8 +1,6 @@
+
 /// The terminal's account of what went wrong: every failed, erroring or leaking scenario run,
 /// with the step, the scenario line and the diff.
-
-import Engine
-import ScenarioLanguage
 public enum FailureSummary {
   /// One block per problem, or an empty string when there is none.
   public static func render(_ report: WorkbenchReport) -> String {

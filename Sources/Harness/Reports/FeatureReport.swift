@@ -1,5 +1,4 @@
 import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// One feature's results: its scenarios and every variant that implements it.

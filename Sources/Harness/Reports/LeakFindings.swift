@@ -1,7 +1,5 @@
-/// What was still alive after the scene was torn down.
 
-import Engine
-import ScenarioLanguage
+/// What was still alive after the scene was torn down.
 public struct LeakFindings: Sendable, Equatable, Codable {
   /// Whether anything leaked.
   public var leaked: Bool

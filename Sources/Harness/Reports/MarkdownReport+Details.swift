@@ -1,7 +1,6 @@
 // MARK: - Spread, steps, leaks and failures
 
 import Engine
-import ScenarioLanguage
 
 extension MarkdownReport {
   static func spread(_ feature: FeatureReport) -> String {

@@ -1,7 +1,6 @@
 // MARK: - Flow of one input
 
 import Engine
-import ScenarioLanguage
 
 extension MarkdownReport {
   /// Each variant's flow diagram of the feature's representative steps, as Mermaid, with the

@@ -1,9 +1,8 @@
+import Engine
+
 /// Renders a ``WorkbenchReport`` as Markdown for people: a summary, then per feature the
 /// behaviour matrix, the cost tables, renders per input, code size, leaks and every failure
 /// with its diff.
-
-import Engine
-import ScenarioLanguage
 public enum MarkdownReport {
   /// The whole report.
   public static func render(_ report: WorkbenchReport) -> String {

@@ -1,7 +1,5 @@
-/// A GitHub-flavoured Markdown table.
 
-import Engine
-import ScenarioLanguage
+/// A GitHub-flavoured Markdown table.
 struct MarkdownTable {
   let headers: [String]
   /// One of `---` (left), `---:` (right) or `:-:` (centre) per column.

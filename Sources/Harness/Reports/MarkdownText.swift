@@ -1,7 +1,5 @@
-/// Helpers for inline Markdown.
 
-import Engine
-import ScenarioLanguage
+/// Helpers for inline Markdown.
 enum MarkdownText {
   /// `text` as a code span, with enough backticks to hold any backticks inside it.
   static func code(_ text: String) -> String {

@@ -1,5 +1,4 @@
 import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// A variant's per-input figures over a feature's scenarios: renders, time and boundary

@@ -1,6 +1,4 @@
-import Engine
 import Foundation
-import ScenarioLanguage
 
 /// Reads and writes `report.json`: sorted keys and pretty printing, so two runs differ only
 /// where their results do.

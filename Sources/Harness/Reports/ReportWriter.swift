@@ -1,6 +1,4 @@
-import Engine
 import Foundation
-import ScenarioLanguage
 
 /// Writes a run's reports to `Reports/latest/` in the repository (git-ignored).
 public enum ReportWriter {

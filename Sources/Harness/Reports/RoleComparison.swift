@@ -1,6 +1,5 @@
 import Engine
 import Foundation
-import ScenarioLanguage
 import SceneContract
 
 /// One feature of two styles compared role by role: for each role the files each style

@@ -1,5 +1,3 @@
-import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// The files of several styles' feature paired by the role they play, in reading order: what

@@ -1,6 +1,5 @@
 import Engine
 import Foundation
-import ScenarioLanguage
 
 /// When, how and where a report was produced.
 public struct RunMetadata: Sendable, Equatable, Codable {

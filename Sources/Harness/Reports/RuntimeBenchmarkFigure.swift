@@ -1,7 +1,5 @@
-/// One runtime microbenchmark's result, as the JSON report holds it.
 
-import Engine
-import ScenarioLanguage
+/// One runtime microbenchmark's result, as the JSON report holds it.
 public struct RuntimeBenchmarkFigure: Sendable, Equatable, Codable {
   /// The case's stable id (`a` is the plain-closure floor).
   public var id: String

@@ -1,5 +1,4 @@
 import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// The scaling figures as a terminal table: a row per variant, the cost per fix at each route

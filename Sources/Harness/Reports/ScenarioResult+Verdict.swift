@@ -1,5 +1,4 @@
 import Engine
-import ScenarioLanguage
 
 extension ScenarioResult {
   /// The result of one verdict, with its timing when the variant was timed and ranked.

@@ -1,7 +1,6 @@
-/// One scenario on one variant: behaviour, leaks, timing and renders.
-
 import Engine
-import ScenarioLanguage
+
+/// One scenario on one variant: behaviour, leaks, timing and renders.
 public struct ScenarioResult: Sendable, Equatable, Codable {
   /// The scenario's name (its file name without `.scenario`).
   public var scenario: String

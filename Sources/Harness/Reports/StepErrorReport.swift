@@ -1,7 +1,5 @@
-/// A step the harness could not perform.
 
-import Engine
-import ScenarioLanguage
+/// A step the harness could not perform.
 public struct StepErrorReport: Sendable, Equatable, Codable {
   public var step: Int
   public var line: Int

@@ -1,7 +1,6 @@
-/// Run-time statistics of one step, in nanoseconds.
-
 import Engine
-import ScenarioLanguage
+
+/// Run-time statistics of one step, in nanoseconds.
 public struct StepTimingReport: Sendable, Equatable, Codable {
   public var step: Int
   public var line: Int

@@ -1,5 +1,3 @@
-import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// What a report needs to know of a style: its name, folder, colour and the role of each file,

@@ -1,7 +1,6 @@
-/// The compact terminal summary: one row per feature × variant.
-
 import Engine
-import ScenarioLanguage
+
+/// The compact terminal summary: one row per feature × variant.
 public enum SummaryTable {
   /// Feature, variant, scenarios passed, leaks, median cost per scenario, ratio, lines of code.
   public static func render(_ report: WorkbenchReport) -> String {

@@ -1,7 +1,5 @@
-/// A plain-text table with aligned columns, for the terminal.
 
-import Engine
-import ScenarioLanguage
+/// A plain-text table with aligned columns, for the terminal.
 public struct TextTable: Sendable {
   /// How a column's cells line up.
   public enum Alignment: Sendable {

@@ -1,7 +1,6 @@
-/// Run-time statistics of one scenario on one variant, in nanoseconds.
-
 import Engine
-import ScenarioLanguage
+
+/// Run-time statistics of one scenario on one variant, in nanoseconds.
 public struct TimingReport: Sendable, Equatable, Codable {
   /// Timed runs that passed their behaviour check and count.
   public var iterations: Int

@@ -1,5 +1,3 @@
-import Engine
-import ScenarioLanguage
 import UIKitLite
 
 /// A short fingerprint of a snapshot trace, so a baseline can tell a changed trace from the

@@ -1,5 +1,4 @@
 import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// One variant's results on one feature.

@@ -1,8 +1,7 @@
+import Engine
+
 /// Everything one workbench run found, in the shape of `report.json` (schema documented in
 /// `Reports/README.md`); the Markdown report and the terminal table are rendered from it.
-
-import Engine
-import ScenarioLanguage
 public struct WorkbenchReport: Sendable, Equatable, Codable {
   /// The schema version this build writes. Bump it whenever a field changes meaning, is
   /// renamed or removed; adding an optional field keeps the version.

@@ -1,6 +1,6 @@
 /// The part a source file plays in a style's feature, so files can be paired across styles by
-/// what they do rather than by name: callback's `CounterViewModel`, delegate's
-/// `CounterPresenter` and clean-swift's `CounterInteractor` are all the feature's ``state``.
+/// what they do rather than by name: one style's view model, another's MVP presenter and a
+/// third's VIP interactor are all the feature's ``state``.
 public struct Role: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
   public let rawValue: String
 

@@ -5,7 +5,7 @@ public struct StyleDeclaration: Sendable {
   public let id: VariantID
   /// How people call it: "Clean Swift".
   public let displayName: String
-  /// The module's folder under `Sources/Variants/` (`CleanSwift`).
+  /// The module's folder under `Sources/Variants/` (`MyStyle`).
   public let folder: String
   /// The style's colour in every chart, as `#rrggbb`.
   public let colour: String

@@ -1,6 +1,5 @@
-/// The bytes the scanner cares about.
 
-import ScenarioLanguage
+/// The bytes the scanner cares about.
 enum ASCII {
   static let newline = UInt8(ascii: "\n")
   static let slash = UInt8(ascii: "/")

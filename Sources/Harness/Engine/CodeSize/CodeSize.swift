@@ -1,6 +1,5 @@
-/// The size of one variant's implementation of one feature.
 
-import ScenarioLanguage
+/// The size of one variant's implementation of one feature.
 public struct CodeSize: Sendable, Equatable, Codable {
   /// Lines holding code: not blank and not only comment (`//`, `///`, `/* */`).
   public let linesOfCode: Int

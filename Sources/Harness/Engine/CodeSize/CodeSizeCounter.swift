@@ -1,5 +1,4 @@
 import Foundation
-import ScenarioLanguage
 import SceneContract
 
 /// Measures the source size of each variant × feature by scanning

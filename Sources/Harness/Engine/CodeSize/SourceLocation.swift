@@ -1,5 +1,4 @@
 import Foundation
-import ScenarioLanguage
 
 /// Where a style's feature lives in the repository: `Sources/Variants/<Style>/<Feature>/`.
 public enum SourceLocation {

@@ -1,6 +1,5 @@
 // MARK: - Code and strings
 
-import ScenarioLanguage
 
 extension SwiftSourceScanner {
   mutating func scanCode(_ byte: UInt8) {

@@ -1,3 +1,4 @@
+
 /// A small lexer for Swift source that tells code from comments and string contents: enough
 /// to count lines of code and type declarations without being fooled by `//` inside a string
 /// or a `struct` inside a comment.
@@ -5,8 +6,6 @@
 /// It understands line comments (`//`, `///`), nested block comments (`/* /* */ */`), string
 /// literals (single-line, multi-line `"""`, raw `#"…"#`), escapes and interpolations
 /// (`"\(value)"`, which may themselves hold strings), and backtick-escaped identifiers.
-
-import ScenarioLanguage
 struct SwiftSourceScanner {
   /// What the scanner found in one source text.
   struct Metrics: Equatable {

@@ -1,6 +1,5 @@
-/// Counts type declarations in a stream of Swift tokens (comments and string contents removed).
 
-import ScenarioLanguage
+/// Counts type declarations in a stream of Swift tokens (comments and string contents removed).
 enum TypeDeclarations {
   /// Keywords that introduce a type.
   static let introducers: Set<String> = ["class", "struct", "enum", "protocol", "actor"]

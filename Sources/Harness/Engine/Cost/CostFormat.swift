@@ -1,5 +1,4 @@
 import Foundation
-import ScenarioLanguage
 
 /// How reports print costs, the same way in the terminal, Markdown and play mode.
 public enum CostFormat {

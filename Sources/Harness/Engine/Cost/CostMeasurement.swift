@@ -1,4 +1,3 @@
-import ScenarioLanguage
 import SceneContract
 import UIKitLite
 

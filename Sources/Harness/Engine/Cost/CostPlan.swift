@@ -1,6 +1,5 @@
-/// How many untimed warm-up rounds and timed rounds a cost measurement does.
 
-import ScenarioLanguage
+/// How many untimed warm-up rounds and timed rounds a cost measurement does.
 public struct CostPlan: Sendable, Equatable, Codable {
   /// Rounds run first and discarded (caches, lazy initialisation, page faults).
   public let warmup: Int

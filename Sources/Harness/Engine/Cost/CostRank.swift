@@ -1,6 +1,5 @@
-/// How one variant's median compares with the fastest variant's on the same scenario.
 
-import ScenarioLanguage
+/// How one variant's median compares with the fastest variant's on the same scenario.
 public struct CostRank: Sendable, Equatable, Codable {
   /// This variant's median divided by the fastest variant's median (1 for the fastest).
   public let ratio: Double

@@ -1,5 +1,4 @@
 import Foundation
-import ScenarioLanguage
 import SceneContract
 
 /// Ranks variants against the fastest one, reporting overlaps as ties rather than ranks.

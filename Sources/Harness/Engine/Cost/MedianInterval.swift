@@ -1,5 +1,4 @@
 import Foundation
-import ScenarioLanguage
 
 /// The ranks that bound a distribution-free 95 % confidence interval of a median.
 ///

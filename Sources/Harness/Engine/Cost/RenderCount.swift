@@ -1,6 +1,5 @@
-/// How many widget renders a scenario caused, and how many per input step.
 
-import ScenarioLanguage
+/// How many widget renders a scenario caused, and how many per input step.
 public struct RenderCount: Sendable, Equatable, Codable {
   /// Renders summed over every step of the run.
   public let total: Int

@@ -1,11 +1,10 @@
+
 /// Order statistics of a sample of durations: the median, the spread (min, max, p90) and a
 /// distribution-free 95 % confidence interval of the median.
 ///
 /// Timing samples are skewed (a run is never faster than the machine allows, but it can be
 /// much slower when the scheduler interrupts it), so nothing here assumes a normal
 /// distribution: every figure is an order statistic of the sorted sample.
-
-import ScenarioLanguage
 public struct SampleStatistics: Sendable, Equatable, Codable {
   /// How many samples the figures describe.
   public let count: Int

@@ -1,4 +1,3 @@
-import ScenarioLanguage
 import SceneContract
 
 /// The cost per fix of recording a route of one size on one variant: an entry of the JSON

@@ -1,5 +1,4 @@
 import Domain
-import ScenarioLanguage
 
 /// How the scaling family measures the route recorder: route sizes, rounds, and how fixes are
 /// delivered.

@@ -1,6 +1,5 @@
-/// What timing one scenario on one variant found: the whole run and each step.
 
-import ScenarioLanguage
+/// What timing one scenario on one variant found: the whole run and each step.
 public struct ScenarioCost: Sendable, Equatable {
   /// Statistics of the whole run's duration over the accepted runs; nil when none counted.
   public let statistics: SampleStatistics?

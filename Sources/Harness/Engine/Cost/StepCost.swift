@@ -1,6 +1,5 @@
-/// Timing statistics of one scenario step over the accepted runs.
 
-import ScenarioLanguage
+/// Timing statistics of one scenario step over the accepted runs.
 public struct StepCost: Sendable, Equatable {
   /// Index of the step in the trace: the load is step 0, the first scenario step is step 1.
   public let index: Int

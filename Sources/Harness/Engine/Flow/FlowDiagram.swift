@@ -1,7 +1,6 @@
+
 /// How one variant carried out a feature's representative step (or steps): the layers an input
 /// passed through, as recorded while the step ran.
-
-import ScenarioLanguage
 public struct FlowDiagram: Sendable, Equatable, Codable {
   /// A step the diagram covers.
   public struct Step: Sendable, Equatable, Codable {

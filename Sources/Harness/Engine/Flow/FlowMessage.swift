@@ -1,7 +1,6 @@
+
 /// One arrow of a flow diagram: something that passed from one layer to another while a
 /// scenario step ran.
-
-import ScenarioLanguage
 public struct FlowMessage: Sendable, Equatable, Codable {
   /// How the message was observed, which is how diagrams draw it.
   public enum Kind: String, Sendable, Codable {

@@ -1,8 +1,7 @@
+
 /// Names and labels as flow diagrams show them: Swift's spelling of types (`Void`, `String?`,
 /// `[Location]`) rather than the runtime's (`()`, `Optional<String>`, `Array<Location>`), and
 /// labels short enough to sit on an arrow.
-
-import ScenarioLanguage
 enum FlowNames {
   /// The longest label drawn, in characters.
   static let labelLimit = 44

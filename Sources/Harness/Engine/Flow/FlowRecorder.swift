@@ -1,6 +1,5 @@
 import Foundation
 import MainLoop
-import ScenarioLanguage
 
 /// Collects the messages of one traced step from every hook: the stand-ins' and BondLite's
 /// (``FlowTrace``), and those of the runtimes the styles connect through their

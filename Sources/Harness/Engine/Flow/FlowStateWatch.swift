@@ -1,3 +1,4 @@
+
 /// Watches the stored state of a variant's own objects during a traced step, so a flow diagram
 /// can show where state changed even when the code that changed it crossed no hook (a view
 /// model's `count` set by a plain method call).
@@ -8,8 +9,6 @@
 /// references, as text; a change is reported as `name = new value`.
 ///
 /// Like the recorder it serves, it is used on the one thread that runs the traced step.
-
-import ScenarioLanguage
 final class FlowStateWatch {
   private struct Watched {
     let name: String

@@ -1,6 +1,5 @@
-/// Boundary crossings and inputs summed over the input steps of scenario runs.
 
-import ScenarioLanguage
+/// Boundary crossings and inputs summed over the input steps of scenario runs.
 public struct FlowTally: Sendable, Equatable {
   /// Boundary crossings during the input steps.
   public var crossings: Int

@@ -1,11 +1,10 @@
+
 /// A flow diagram as a Mermaid `sequenceDiagram`, for the Markdown report.
 ///
 /// Participants get short ids (`p0`, `p1`, …) and their names as aliases; a note spanning the
 /// diagram introduces each step. Calls and inputs are solid arrows, notes (renders, requests)
 /// open arrows, inferred messages dashed arrows, observed changes of state dashed open arrows,
 /// and an event on a layer's own lifeline a self-message.
-
-import ScenarioLanguage
 public enum MermaidSequence {
   /// The diagram's Mermaid source, without the code fence.
   public static func render(_ diagram: FlowDiagram) -> String {

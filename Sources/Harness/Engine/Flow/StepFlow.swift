@@ -1,6 +1,5 @@
-/// The messages recorded while one scenario step ran.
 
-import ScenarioLanguage
+/// The messages recorded while one scenario step ran.
 public struct StepFlow: Sendable, Equatable {
   /// Index of the step in the trace (the first scenario step is step 1).
   public let step: Int

@@ -1,4 +1,3 @@
-import ScenarioLanguage
 import SceneContract
 
 /// Whether a variant behaved as the scenario and the other variants say it should.

@@ -1,4 +1,3 @@
-import ScenarioLanguage
 import SceneContract
 
 /// What running one feature produced, before it is summarised into a ``FeatureReport``.

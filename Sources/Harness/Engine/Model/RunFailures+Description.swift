@@ -1,6 +1,5 @@
 // MARK: - Readable failures
 
-import ScenarioLanguage
 
 extension StepError: CustomStringConvertible {
   public var description: String { "line \(line): \(message)" }

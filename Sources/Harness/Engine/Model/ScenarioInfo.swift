@@ -1,6 +1,5 @@
-/// A scenario file, as listed in reports.
 
-import ScenarioLanguage
+/// A scenario file, as listed in reports.
 public struct ScenarioInfo: Sendable, Equatable, Codable {
   /// The file name without `.scenario`: the scenario's stable id.
   public var name: String

@@ -1,4 +1,3 @@
-import ScenarioLanguage
 import SceneContract
 
 /// One scenario's behaviour verdicts and costs over a feature's variants.

@@ -1,4 +1,3 @@
-import ScenarioLanguage
 import SceneContract
 
 /// One scenario executed once against one variant.

@@ -1,5 +1,4 @@
 import Foundation
-import ScenarioLanguage
 import SceneContract
 
 /// What is wrong with a registry entry: one line naming the style and the file.

@@ -1,6 +1,5 @@
 import Foundation
 import Networking
-import ScenarioLanguage
 
 /// What the fixture HTTP client answers scenario requests with: the `FixtureRouter` of
 /// `Scenarios/fixtures/routes.json`, the one place to extend when a feature routes requests

@@ -1,4 +1,3 @@
-import ScenarioLanguage
 
 #if os(Linux)
   import Glibc

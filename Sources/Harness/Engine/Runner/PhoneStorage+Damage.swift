@@ -1,5 +1,4 @@
 import Foundation
-import ScenarioLanguage
 
 // MARK: - What `store corrupt` and `store readonly` do to the disk
 

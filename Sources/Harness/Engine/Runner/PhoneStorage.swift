@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import ScenarioLanguage
 
 /// The simulated phone's disk for one run: a fresh temporary folder with the app's `Library/`
 /// (the route database, `footprints.sqlite`) and `Documents/` (route exports), removed when the

@@ -1,4 +1,3 @@
-import ScenarioLanguage
 import UIKitLite
 
 /// Render counts of every view on screen before a step, to count the renders the step caused.

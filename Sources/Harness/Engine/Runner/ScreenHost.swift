@@ -3,7 +3,6 @@ import Domain
 import Foundation
 import MainLoop
 import Networking
-import ScenarioLanguage
 import SceneContract
 import UIKitLite
 

@@ -1,7 +1,6 @@
+
 /// Two texts in two columns, lines matched as ``UnifiedDiff`` matches them: equal lines side by
 /// side, a line only on the left marked `<`, only on the right `>`, changed pairs `|`.
-
-import ScenarioLanguage
 public enum SideBySideDiff {
   /// `old` and `new` in two columns of `width` characters each (longer lines are cut with `…`).
   public static func make(old: [String], new: [String], width: Int) -> String {

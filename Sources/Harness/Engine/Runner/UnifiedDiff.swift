@@ -1,7 +1,6 @@
+
 /// A unified diff (`--- old`, `+++ new`, `@@` hunks with context) of two texts, line by line,
 /// from a longest common subsequence of their lines.
-
-import ScenarioLanguage
 public enum UnifiedDiff {
   /// The diff of `old` against `new`; empty when they are equal.
   ///

@@ -1,4 +1,3 @@
-import ScenarioLanguage
 import SceneContract
 
 /// What to run: every filter left nil means everything.

@@ -1,6 +1,6 @@
-/// A selection of features, styles and scenarios that picks nothing runnable.
-
 import ScenarioLanguage
+
+/// A selection of features, styles and scenarios that picks nothing runnable.
 public struct SelectionError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong, with the nearest valid name when one is close.
   public let message: String

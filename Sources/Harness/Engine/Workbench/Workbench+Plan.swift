@@ -1,4 +1,3 @@
-import ScenarioLanguage
 import SceneContract
 
 // MARK: - Selecting what to run

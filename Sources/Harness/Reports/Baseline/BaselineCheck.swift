@@ -1,5 +1,3 @@
-import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// Compares a new run with a baseline report, for `workbench check`.

@@ -1,5 +1,3 @@
-import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// A run compared with a baseline report: behaviour changes are errors, cost regressions

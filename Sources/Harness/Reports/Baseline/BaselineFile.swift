@@ -1,6 +1,4 @@
-import Engine
 import Foundation
-import ScenarioLanguage
 
 /// The committed baseline, `Reports/baseline.json`: a `report.json` from a release run of the
 /// whole matrix, which `workbench check` compares new runs with.

@@ -1,5 +1,3 @@
-import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// One difference between a run and its baseline that a reader (or a CI) should know about.
@@ -64,7 +62,7 @@ public struct BaselineFinding: Sendable, Equatable {
     self.message = message
   }
 
-  /// `ERROR counter/count-up on kvo: …`, one line.
+  /// `ERROR counter/count-up on my-style: …`, one line.
   public var line: String {
     var subject = feature?.rawValue ?? "runtime benchmarks"
     if let scenario { subject += "/\(scenario)" }

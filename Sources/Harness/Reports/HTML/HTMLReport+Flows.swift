@@ -1,7 +1,5 @@
 // MARK: - Flow diagrams
 
-import Engine
-import ScenarioLanguage
 
 extension HTMLReport {
   static func flows(_ feature: FeatureReport) -> String {

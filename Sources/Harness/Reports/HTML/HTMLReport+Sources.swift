@@ -1,5 +1,3 @@
-import Engine
-import ScenarioLanguage
 import SceneContract
 
 // MARK: - Sources side by side

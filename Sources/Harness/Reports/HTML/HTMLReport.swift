@@ -1,5 +1,4 @@
 import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// Renders a ``WorkbenchReport`` as one self-contained HTML page: inline CSS and SVG, no

@@ -1,5 +1,3 @@
-import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// The report's style sheet, inline so the page needs nothing else. It uses only system

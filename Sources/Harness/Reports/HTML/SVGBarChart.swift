@@ -1,11 +1,9 @@
+
 /// A horizontal bar chart as inline SVG: one labelled bar per category, an x axis with round
 /// ticks and its label (with the unit), and each bar's value printed at its end.
 ///
 /// Every bar carries its exact value in `data-value` (and its category in `data-label`), so
 /// tests can check the chart against the numbers it was drawn from.
-
-import Engine
-import ScenarioLanguage
 struct SVGBarChart {
   struct Bar {
     let label: String

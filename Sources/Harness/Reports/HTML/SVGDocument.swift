@@ -1,7 +1,5 @@
-/// The outer `<svg>` element of a chart or diagram, and the lines they draw.
 
-import Engine
-import ScenarioLanguage
+/// The outer `<svg>` element of a chart or diagram, and the lines they draw.
 enum SVGDocument {
   /// A line of CSS class `kind` from (x1, y1) to (x2, y2).
   static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ kind: String)

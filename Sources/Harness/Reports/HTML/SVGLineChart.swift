@@ -1,6 +1,4 @@
-import Engine
 import Foundation
-import ScenarioLanguage
 
 /// A line chart as inline SVG: one polyline with dots per series, both axes with round ticks
 /// and labels (with units), and a legend.

@@ -1,7 +1,6 @@
 // MARK: - Layout
 
 import Engine
-import ScenarioLanguage
 
 extension SVGSequenceDiagram {
   /// Where each participant's lifeline goes: far enough apart for their boxes and for the

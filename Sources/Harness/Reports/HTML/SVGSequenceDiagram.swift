@@ -1,12 +1,11 @@
+import Engine
+
 /// A flow diagram as an inline SVG sequence diagram: a box and a dashed lifeline per layer, a
 /// band per scenario step, and one arrow per message, in the order they happened.
 ///
 /// Calls and inputs are solid arrows with filled heads, inferred messages dashed, notes
 /// (renders, requests) thin with open heads, and an event on a layer's own lifeline a loop.
 /// Each arrow carries its endpoints and kind in `data-from`, `data-to` and `data-kind`.
-
-import Engine
-import ScenarioLanguage
 struct SVGSequenceDiagram {
   let diagram: FlowDiagram
   let title: String

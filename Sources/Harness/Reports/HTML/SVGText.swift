@@ -1,8 +1,7 @@
+import Engine
+
 /// Text metrics for laying out SVG charts and diagrams without a font engine: the report's SVG
 /// text is set in a monospace font, so widths are estimated from character counts.
-
-import Engine
-import ScenarioLanguage
 enum SVGText {
   /// Width of one narrow character at `fontSize`, in pixels.
   static func characterWidth(fontSize: Double) -> Double { fontSize * 0.62 }

@@ -1,6 +1,5 @@
 import Engine
 import Foundation
-import ScenarioLanguage
 import SceneContract
 
 /// The Swift files of each variant's feature folder (`Sources/Variants/<Variant>/<Feature>/`),

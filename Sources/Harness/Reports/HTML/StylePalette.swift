@@ -1,5 +1,3 @@
-import Engine
-import ScenarioLanguage
 import SceneContract
 
 /// The colour each style has in every chart, so a reader can follow one style across them; the

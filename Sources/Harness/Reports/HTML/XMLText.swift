@@ -1,30 +1,14 @@
+import Domain
+
 /// Text made safe for XML and XHTML documents: the HTML report, its SVG and the JUnit output
 /// are all well-formed XML.
-
-import Engine
-import ScenarioLanguage
 enum XMLText {
-  /// `text` escaped for element content and attribute values (`&`, `<`, `>`, `"`, `'`), with
-  /// characters XML 1.0 forbids (most control characters) replaced by U+FFFD.
+  /// `text` escaped for element content and attribute values, by the one escaper of the
+  /// workbench (``XMLEscaping``).
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        let allowed =
-          scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
-        result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-      }
-    }
-    return result
+    XMLEscaping.escaped(text)
   }
+
 
   /// An element with `attributes` (in the order given) and already-escaped `content`; an
   /// element without content closes itself.

@@ -1,7 +1,5 @@
 // MARK: - Suites and cases
 
-import Engine
-import ScenarioLanguage
 
 extension JUnitReport {
   /// Why a case failed or erred: `type` and `message` as attributes, `detail` as text.

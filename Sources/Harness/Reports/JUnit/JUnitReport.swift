@@ -1,8 +1,7 @@
 import Engine
-import ScenarioLanguage
 import SceneContract
 
-/// A run as JUnit XML for CI systems: a test suite per feature × variant (`counter.kvo`) with a
+/// A run as JUnit XML for CI systems: a test suite per feature × variant (`counter.my-style`) with a
 /// test case per scenario, failing when the scenario fails, errs, leaks or (under `check`)
 /// differs from the baseline; an error when a step could not run.
 ///

@@ -20,7 +20,7 @@ public enum GPXWriter {
 
       """
     xml.reserveCapacity(xml.utf8.count + track.segments.reduce(0) { $0 + $1.count } * 260)
-    if let name = track.name { xml += "    <name>\(escaped(name))</name>\n" }
+    if let name = track.name { xml += "    <name>\(XMLEscaping.escaped(name))</name>\n" }
     for segment in track.segments {
       xml += "    <trkseg>\n"
       for point in segment { append(point, to: &xml) }
@@ -58,26 +58,5 @@ public enum GPXWriter {
 
   private static func number(_ value: Double) -> String {
     DecimalText.plain(value)
-  }
-
-  /// `text` with XML's special characters escaped and unrepresentable ones replaced.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\r": result += "&#xD;"
-      case "\t", "\n": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }
