@@ -70,3 +70,24 @@ struct StyleParityTests {
     }
   }
 }
+
+extension StyleParityTests {
+  @Test("its README lists every file by role", arguments: styles)
+  func readmeListsEveryRoleFile(name: String) throws {
+    let style = try Self.style(name)
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/Variants/\(style.folder)/README.md"),
+      encoding: .utf8)
+    let section = try #require(
+      readme.components(separatedBy: "## Files by role").dropFirst().first?
+        .components(separatedBy: "\n## ").first,
+      "\(name)'s README has no Files by role section")
+    for feature in FeatureDeclaration.all {
+      for file in style.features[feature.id]?.roles ?? [] {
+        let base = String(file.path.dropLast(".swift".count))
+        #expect(
+          section.contains("`\(base)`"), "\(name)'s README does not list \(base) (\(file.role))")
+      }
+    }
+  }
+}
