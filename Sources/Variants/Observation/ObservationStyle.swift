@@ -1,0 +1,21 @@
+import ObservationTracking
+import SceneContract
+
+/// The Observation style as the workbench knows it: its name, folder, colour, and per feature
+/// the scene builder and the role each file plays. The registry lists this declaration.
+public enum ObservationStyle {
+  public static let declaration = StyleDeclaration(
+    id: "observation", displayName: "Observation", folder: "Observation", colour: "#9c755f",
+    features: [
+      .counter: FeatureImplementation(
+        build: CounterScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "CounterScene.swift"),
+          RoleFile(.view, "CounterViewController.swift"),
+          RoleFile(.state, "CounterModel.swift"),
+        ]),
+    ],
+    runtimeGauges: [
+      RuntimeGauge("Observation tracked renders") { ObservationResources.liveRenders }
+    ])
+}
