@@ -14,6 +14,15 @@ public enum ObservationStyle {
           RoleFile(.view, "CounterViewController.swift"),
           RoleFile(.state, "CounterModel.swift"),
         ]),
+      .restaurantSearch: FeatureImplementation(
+        build: RestaurantSearchScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "RestaurantSearchScene.swift"),
+          RoleFile(.view, "RestaurantSearchAlert.swift"),
+          RoleFile(.view, "RestaurantSearchViewController.swift"),
+          RoleFile(.view, "RestaurantSearchViewController+Rendering.swift"),
+          RoleFile(.state, "RestaurantSearchModel.swift"),
+        ]),
     ],
     runtimeGauges: [
       RuntimeGauge("Observation tracked renders") { ObservationResources.liveRenders }
