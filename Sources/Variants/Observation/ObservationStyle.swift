@@ -14,6 +14,19 @@ public enum ObservationStyle {
           RoleFile(.view, "CounterViewController.swift"),
           RoleFile(.state, "CounterModel.swift"),
         ]),
+      .routeRecorder: FeatureImplementation(
+        build: RouteRecorderScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "RouteRecorderScene.swift"),
+          RoleFile(.view, "RecorderViewController.swift"),
+          RoleFile(.view, "RecorderViewController+TabBar.swift"),
+          RoleFile(.view, "HistoryViewController.swift"),
+          RoleFile(.view, "RouteDetailViewController.swift"),
+          RoleFile(.state, "RecorderModel.swift"),
+          RoleFile(.state, "RecorderModel+LocationManagerDelegate.swift"),
+          RoleFile(.state, "HistoryModel.swift"),
+          RoleFile(.state, "RouteDetailModel.swift"),
+        ]),
       .restaurantSearch: FeatureImplementation(
         build: RestaurantSearchScene.make(environment:),
         roles: [
