@@ -66,6 +66,9 @@ public final class TrackedRender {
 
   private func didChange() {
     pending = nil
+    let flow = FlowTrace.enter(
+      "TrackedRender", label: "re-render", identity: ObjectIdentifier(self))
+    defer { flow?.exit() }
     track()
   }
 }
