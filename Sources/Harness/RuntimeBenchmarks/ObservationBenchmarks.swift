@@ -2,7 +2,7 @@ import MainLoop
 import Observation
 import ObservationTracking
 
-// MARK: - Observation case (o)
+// MARK: - Observation cases (o)–(p)
 
 /// A model with one observable property, as an `@Observable` class declares it.
 @MainActor
@@ -13,7 +13,7 @@ final class ObservableBenchmarkCounter {
 
 extension RuntimeBenchmarkSuite {
   static var observationCases: [BenchmarkCase] {
-    [trackedRenderPerChange]
+    [trackedRenderPerChange, reArmedTrackingPerChange]
   }
 
   /// (o) One change → one tracked re-render: `count = i`, then a turn of the main loop, which
@@ -40,4 +40,42 @@ extension RuntimeBenchmarkSuite {
       }
     }
   }
+
+  /// (p) What (o) costs without the main loop: `count = i`, then the render runs again at once
+  /// under a new `withObservationTracking`, armed in place. The difference to (o) is the
+  /// scheduled turn (a `ScheduledWork` and the loop's queue).
+  static var reArmedTrackingPerChange: BenchmarkCase {
+    BenchmarkCase(
+      id: "p", title: "Observation: count = i, withObservationTracking re-armed in place",
+      events: 1_000_000, unit: "change", expectedChecksum: triangularChecksum
+    ) { events in
+      MainActor.assumeIsolated {
+        let counter = ObservableBenchmarkCounter()
+        let tally = Tally()
+        let changed = ChangeFlag()
+        @MainActor func render() {
+          withObservationTracking {
+            tally.sum &+= counter.count
+          } onChange: {
+            MainActor.assumeIsolated { changed.isSet = true }
+          }
+        }
+        render()
+        for i in 0..<events {
+          counter.count = i
+          if changed.isSet {
+            changed.isSet = false
+            render()
+          }
+        }
+        return tally.sum
+      }
+    }
+  }
+}
+
+/// Set by a one-shot `onChange`, cleared by the render that follows it.
+@MainActor
+final class ChangeFlag {
+  var isSet = false
 }
