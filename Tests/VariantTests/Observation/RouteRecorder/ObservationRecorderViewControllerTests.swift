@@ -46,7 +46,9 @@ struct ObservationRecorderViewControllerTests {
     ])
     #expect(view.statusLabel.text == RouteRecorderStrings.idleStatus, "not before the turn")
     loop.runUntilIdle()
-    #expect(view.statusLabel.text == RouteRecorderStrings.recordingStatus(title: "Walk", pointCount: 1))
+    #expect(
+      view.statusLabel.text
+        == RouteRecorderStrings.recordingStatus(title: "Walk", pointCount: 1))
     #expect(view.mapView.centerCoordinate == LocationCoordinate2D(latitude: 1, longitude: 2))
     #expect(view.stopItem.isEnabled)
     window.rootViewController = nil
