@@ -32,6 +32,10 @@ let runtimes: [Target] = [
     path: "Sources/Runtimes/BondLite"),
   .target(
     name: "KVOLite", dependencies: ["ResourceCounts"], path: "Sources/Runtimes/KVOLite"),
+  // Re-armed `withObservationTracking` on the toolchain's own Observation module.
+  .target(
+    name: "ObservationTracking", dependencies: ["MainLoop"],
+    path: "Sources/Runtimes/ObservationTracking"),
 ]
 
 let domain: [Target] = [
@@ -67,6 +71,7 @@ let variants: [Target] = [
   variant("BondVariant", folder: "Bond", runtime: ["BondLite"]),
   variant("RxMVVMVariant", folder: "RxMVVM", runtime: ["RxLite", "RxCocoaLite"]),
   variant("CleanSwiftVariant", folder: "CleanSwift"),
+  variant("ObservationVariant", folder: "Observation", runtime: ["ObservationTracking"]),
 ]
 
 let harness: [Target] = [
@@ -94,7 +99,8 @@ let harness: [Target] = [
     dependencies: ["SceneContract"] + variants.map { .target(name: $0.name) },
     path: "Sources/Harness/VariantRegistry"),
   .target(
-    name: "RuntimeBenchmarks", dependencies: ["RxLite", "BondLite", "KVOLite"],
+    name: "RuntimeBenchmarks",
+    dependencies: ["RxLite", "BondLite", "KVOLite", "ObservationTracking", "MainLoop"],
     path: "Sources/Harness/RuntimeBenchmarks"),
   // The command line: parsing, help and every subcommand live in WorkbenchCommandLine; the
   // executable only hands it the arguments.
@@ -121,6 +127,7 @@ let tests: [Target] = [
       "MainLoop"]),
   .testTarget(name: "BondLiteTests", dependencies: ["BondLite", "MainLoop", "UIKitLite"]),
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
+  .testTarget(name: "ObservationTrackingTests", dependencies: ["ObservationTracking", "MainLoop"]),
   .testTarget(
     name: "DomainTests",
     dependencies: ["Domain", "CoreLocationLite", "Networking", "MainLoop", "FixtureServer"]),
@@ -154,6 +161,7 @@ let package = Package(
     .library(name: "RxCocoaLite", targets: ["RxCocoaLite"]),
     .library(name: "BondLite", targets: ["BondLite"]),
     .library(name: "KVOLite", targets: ["KVOLite"]),
+    .library(name: "ObservationTracking", targets: ["ObservationTracking"]),
   ],
   targets: platform + runtimes + domain + variants + harness + tests,
   swiftLanguageModes: [.v6]

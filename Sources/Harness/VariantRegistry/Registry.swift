@@ -3,6 +3,7 @@ import CallbackVariant
 import CleanSwiftVariant
 import DelegateVariant
 import KVOVariant
+import ObservationVariant
 import RxMVVMVariant
 import SceneContract
 
@@ -15,5 +16,6 @@ public enum Registry {
     BondStyle.declaration,
     RxMVVMStyle.declaration,
     CleanSwiftStyle.declaration,
+    ObservationStyle.declaration,
   ]
 }

@@ -1,0 +1,23 @@
+import CoreLocationLite
+import Domain
+
+// MARK: - Location manager delegate
+
+extension RecorderModel: LocationManagerDelegate {
+  func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+    record(locations)
+  }
+
+  func locationManager(
+    _ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus
+  ) {
+    authorizationDidChange(to: status)
+    if isRecording, !RouteRecorderRules.mayRecord(with: status) { finish() }
+  }
+
+  func locationManager(_ manager: LocationManager, didFailWithError error: Error) {
+    guard isRecording else { return }
+    if let locationError = error as? LocationError, locationError.isFinal { finish() }
+    showLocationUnavailable(RouteRecorderStrings.locationUnavailable(String(describing: error)))
+  }
+}

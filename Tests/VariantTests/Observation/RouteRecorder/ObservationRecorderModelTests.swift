@@ -1,0 +1,134 @@
+import CoreLocationLite
+import Domain
+import Foundation
+import Observation
+import Testing
+
+@testable import ObservationVariant
+
+/// The Observation route recorder's models, read the way a tracked render reads them.
+@MainActor
+@Suite("Observation route recorder models")
+struct ObservationRecorderModelTests {
+  private typealias Text = RouteRecorderStrings
+
+  private let device = SimulatedLocationDevice()
+  private let store: RouteStore
+  private let model: RecorderModel
+
+  init() throws {
+    store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
+    model = RecorderModel(
+      locationManager: LocationManager(device: device), store: .success(store),
+      documentsDirectory: FileManager.default.temporaryDirectory)
+    model.activate()
+  }
+
+  private func fix(_ latitude: Double, accuracy: Double = 5, second: Double) -> Location {
+    Location(
+      coordinate: LocationCoordinate2D(latitude: latitude, longitude: 139),
+      horizontalAccuracy: accuracy, timestamp: Date(timeIntervalSince1970: 2_000 + second))
+  }
+
+  /// Counts the changes to what `read` reads, re-arming after each, as a tracked render does.
+  @MainActor
+  private final class ChangeCounter {
+    private(set) var changes = 0
+    private let read: @MainActor () -> Void
+
+    init(_ read: @escaping @MainActor () -> Void) {
+      self.read = read
+      arm()
+    }
+
+    private func arm() {
+      withObservationTracking {
+        read()
+      } onChange: {
+        MainActor.assumeIsolated {
+          self.changes += 1
+          self.arm()
+        }
+      }
+    }
+  }
+
+  private func countChanges(_ read: @escaping @MainActor () -> Void) -> ChangeCounter {
+    ChangeCounter(read)
+  }
+
+  @Test func anErrorStaysUntilDismissedSoTheSameOneTwiceIsTwoChanges() {
+    model.title = "  "
+    model.startRecording()
+    #expect(model.errorMessage == Text.emptyTitleError)
+    model.errorDismissed()
+    let errors = countChanges { _ = self.model.errorMessage }
+    model.startRecording()
+    model.errorDismissed()
+    model.startRecording()
+    #expect(errors.changes == 3)
+    #expect(model.errorMessage == Text.emptyTitleError)
+    #expect(model.isRecording == false)
+  }
+
+  @Test func startingRecordsEveryValidFixAndADuplicateTitleIsRefused() throws {
+    device.setAuthorization(.authorizedAlways)
+    model.title = "Walk"
+    model.startRecording()
+    #expect(model.isRecording)
+    #expect(model.statusText == Text.recordingStatus(title: "Walk", pointCount: 0))
+    device.deliver([fix(35.1, second: 1), fix(35.2, accuracy: -1, second: 2), fix(35.3, second: 3)])
+    #expect(model.statusText == Text.recordingStatus(title: "Walk", pointCount: 2))
+    #expect(model.currentCoordinate?.latitude == 35.3)
+    model.stopRecording()
+    #expect(model.statusText == Text.savedStatus(title: "Walk", pointCount: 2))
+    model.startRecording()
+    #expect(model.errorMessage == Text.duplicateTitleError("Walk"))
+    #expect(try store.routes().count == 1)
+  }
+
+  @Test func theFootprintOverlayFollowsTheRecording() {
+    device.setAuthorization(.authorizedAlways)
+    model.title = "Loop"
+    model.startRecording()
+    device.deliver([fix(35.1, second: 1)])
+    model.toggleFootprints()
+    #expect(model.footprintOverlay?.coordinates.count == 1)
+    let overlays = countChanges { _ = self.model.footprintOverlay }
+    device.deliver([fix(35.2, second: 2)])
+    #expect(model.footprintOverlay?.coordinates.count == 2)
+    model.toggleFootprints()
+    #expect(model.footprintOverlay == nil)
+    #expect(overlays.changes == 2)
+  }
+
+  @Test func aFinalLocationErrorStopsTheRecording() {
+    device.setAuthorization(.authorizedAlways)
+    model.title = "Walk"
+    model.startRecording()
+    device.fail(with: LocationError.denied)
+    #expect(model.isRecording == false)
+  }
+
+  @Test func theHistoryListsRoutesAndTheDetailDeletesAndExports() throws {
+    device.setAuthorization(.authorizedAlways)
+    model.title = "Walk"
+    model.startRecording()
+    device.deliver([fix(35.1, second: 1), fix(35.2, second: 2)])
+    model.stopRecording()
+    let history = model.makeHistoryModel()
+    history.reload()
+    #expect(history.routes.map(\.title) == ["Walk"])
+    let detail = try #require(history.makeRouteDetailModel(at: 0))
+    detail.load()
+    #expect(detail.coordinates.count == 2)
+    detail.exportRoute()
+    #expect(detail.exportedMessage != nil)
+    detail.exportAlertDismissed()
+    #expect(detail.exportedMessage == nil)
+    detail.deleteRoute()
+    #expect(detail.isDeleted)
+    history.reload()
+    #expect(history.routes.isEmpty)
+  }
+}
