@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers, bottom up: platform stand-ins, reactive runtimes, domain, the six variants,
+// Layers, bottom up: platform stand-ins, reactive runtimes, domain, the variants,
 // the harness, the CLI. A variant never imports another variant.
 
 let platform: [Target] = [
@@ -32,6 +32,10 @@ let runtimes: [Target] = [
     path: "Sources/Runtimes/BondLite"),
   .target(
     name: "KVOLite", dependencies: ["ResourceCounts"], path: "Sources/Runtimes/KVOLite"),
+  // TCA's store, reducer and effects; its TestStore lives in StoreLiteTest (Swift Testing).
+  .target(name: "StoreLite", path: "Sources/Runtimes/StoreLite"),
+  .target(
+    name: "StoreLiteTest", dependencies: ["StoreLite"], path: "Sources/Runtimes/StoreLiteTest"),
 ]
 
 let domain: [Target] = [
@@ -67,6 +71,7 @@ let variants: [Target] = [
   variant("BondVariant", folder: "Bond", runtime: ["BondLite"]),
   variant("RxMVVMVariant", folder: "RxMVVM", runtime: ["RxLite", "RxCocoaLite"]),
   variant("CleanSwiftVariant", folder: "CleanSwift"),
+  variant("StoreVariant", folder: "Store", runtime: ["StoreLite"]),
 ]
 
 let harness: [Target] = [
@@ -82,7 +87,7 @@ let harness: [Target] = [
     dependencies: ["SceneContract"] + variants.map { .target(name: $0.name) },
     path: "Sources/Harness/VariantRegistry"),
   .target(
-    name: "RuntimeBenchmarks", dependencies: ["RxLite", "BondLite", "KVOLite"],
+    name: "RuntimeBenchmarks", dependencies: ["RxLite", "BondLite", "KVOLite", "StoreLite"],
     path: "Sources/Harness/RuntimeBenchmarks"),
   // The command line: parsing, help and every subcommand live in WorkbenchCommandLine; the
   // executable only hands it the arguments.
@@ -106,6 +111,7 @@ let tests: [Target] = [
       "MainLoop"]),
   .testTarget(name: "BondLiteTests", dependencies: ["BondLite", "MainLoop", "UIKitLite"]),
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
+  .testTarget(name: "StoreLiteTests", dependencies: ["StoreLite", "StoreLiteTest", "MainLoop"]),
   .testTarget(
     name: "DomainTests",
     dependencies: ["Domain", "CoreLocationLite", "Networking", "MainLoop", "FixtureServer"]),
@@ -123,7 +129,8 @@ let tests: [Target] = [
     name: "VariantTests",
     dependencies: [
       "SceneContract", "Storyboards", "Domain", "UIKitLite", "MainLoop", "CoreLocationLite",
-      "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "StyleNames",
+      "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "StoreLite", "StoreLiteTest",
+      "StyleNames",
       "VariantRegistry",
     ] + variants.map { .target(name: $0.name) }),
 ]
@@ -138,6 +145,8 @@ let package = Package(
     .library(name: "RxCocoaLite", targets: ["RxCocoaLite"]),
     .library(name: "BondLite", targets: ["BondLite"]),
     .library(name: "KVOLite", targets: ["KVOLite"]),
+    .library(name: "StoreLite", targets: ["StoreLite"]),
+    .library(name: "StoreLiteTest", targets: ["StoreLiteTest"]),
   ],
   targets: platform + runtimes + domain + variants + harness + tests,
   swiftLanguageModes: [.v6]

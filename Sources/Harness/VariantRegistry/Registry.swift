@@ -5,6 +5,7 @@ import DelegateVariant
 import KVOVariant
 import RxMVVMVariant
 import SceneContract
+import StoreVariant
 
 /// Every style the workbench runs, in report order: one line per style.
 public enum Registry {
@@ -15,5 +16,6 @@ public enum Registry {
     BondStyle.declaration,
     RxMVVMStyle.declaration,
     CleanSwiftStyle.declaration,
+    StoreStyle.declaration,
   ]
 }

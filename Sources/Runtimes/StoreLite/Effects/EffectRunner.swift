@@ -1,0 +1,78 @@
+/// Runs effects for one store: starts producers, remembers them by cancellation id, and stops
+/// them when cancelled — the part ``Store`` and ``TestStore`` share.
+@MainActor
+package final class EffectRunner<Action> {
+  private struct Running {
+    let ids: [AnyHashable]
+    var cancellable: AnyCancellable?
+  }
+
+  private var running: [Int: Running] = [:]
+  private var nextToken = 0
+
+  package init() {}
+
+  /// The producers of this runner still running.
+  package var runningCount: Int { running.count }
+
+  /// Runs `effect`: `.send` actions and everything its producers send go to `enqueue`.
+  ///
+  /// - Complexity: O(*n*) for ``Effect/cancel(id:)`` over the *n* running producers; O(1) to
+  ///   start a producer.
+  package func run(_ effect: Effect<Action>, enqueue: @escaping @MainActor (Action) -> Void) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      enqueue(action)
+    case .cancel(let id):
+      cancel(id: id)
+    case .merge(let effects):
+      for effect in effects { run(effect, enqueue: enqueue) }
+    case .run(let run):
+      start(run, enqueue: enqueue)
+    }
+  }
+
+  /// Stops every producer tagged with `id`.
+  package func cancel(id: AnyHashable) {
+    for (token, effect) in running where effect.ids.contains(id) {
+      end(token)?.cancel()
+    }
+  }
+
+  /// Stops every running producer.
+  package func cancelAll() {
+    for token in running.keys.sorted() { end(token)?.cancel() }
+  }
+
+  private func start(_ run: Effect<Action>.Run, enqueue: @escaping @MainActor (Action) -> Void) {
+    let token = nextToken
+    nextToken += 1
+    running[token] = Running(ids: run.ids, cancellable: nil)
+    StoreResources.count(1)
+    let send = Send<Action>(
+      send: { [weak self] action in
+        guard self?.running[token] != nil else { return }
+        enqueue(action)
+      },
+      finish: { [weak self] in self?.end(token)?.release() })
+    let cancellable = run.operation(send)
+    if running[token] != nil {
+      running[token]?.cancellable = cancellable
+    } else {
+      cancellable.release()
+    }
+  }
+
+  /// Forgets the producer `token` and returns what stops it; nil when it already ended.
+  private func end(_ token: Int) -> AnyCancellable? {
+    guard let effect = running.removeValue(forKey: token) else { return nil }
+    StoreResources.count(-1)
+    return effect.cancellable ?? AnyCancellable.none
+  }
+
+  isolated deinit {
+    cancelAll()
+  }
+}
