@@ -14,6 +14,17 @@ public enum StoreStyle {
           RoleFile(.view, "CounterViewController.swift"),
           RoleFile(.state, "CounterFeature.swift"),
         ]),
+      .restaurantSearch: FeatureImplementation(
+        build: RestaurantSearchScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "RestaurantSearchScene.swift"),
+          RoleFile(.view, "RestaurantSearchViewController.swift"),
+          RoleFile(.view, "RestaurantSearchViewController+Rendering.swift"),
+          RoleFile(.state, "RestaurantSearchFeature.swift"),
+          RoleFile(.models, "RestaurantSearchFeature+State.swift"),
+          RoleFile(.bindings, "LocationClient.swift"),
+          RoleFile(.bindings, "RestaurantSearchClient.swift"),
+        ]),
     ],
     runtimeGauges: [
       RuntimeGauge("StoreLite running effects") { StoreResources.runningEffects }
