@@ -14,6 +14,21 @@ public enum StoreStyle {
           RoleFile(.view, "CounterViewController.swift"),
           RoleFile(.state, "CounterFeature.swift"),
         ]),
+      .routeRecorder: FeatureImplementation(
+        build: RouteRecorderScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "RouteRecorderScene.swift"),
+          RoleFile(.view, "RecorderViewController.swift"),
+          RoleFile(.view, "RecorderViewController+Rendering.swift"),
+          RoleFile(.view, "HistoryViewController.swift"),
+          RoleFile(.view, "RouteDetailViewController.swift"),
+          RoleFile(.state, "RecorderFeature.swift"),
+          RoleFile(.state, "HistoryFeature.swift"),
+          RoleFile(.state, "RouteDetailFeature.swift"),
+          RoleFile(.models, "RecorderFeature+State.swift"),
+          RoleFile(.bindings, "RecorderLocationClient.swift"),
+          RoleFile(.bindings, "RouteDatabaseClient.swift"),
+        ]),
       .restaurantSearch: FeatureImplementation(
         build: RestaurantSearchScene.make(environment:),
         roles: [

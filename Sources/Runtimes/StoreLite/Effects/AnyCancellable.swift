@@ -11,9 +11,6 @@ public final class AnyCancellable {
     onCancel = cancel
   }
 
-  /// A cancellable with nothing to stop (work that already finished).
-  public static var none: AnyCancellable { AnyCancellable {} }
-
   /// Stops the work; harmless when called again.
   public func cancel() {
     let body = onCancel

@@ -21,7 +21,7 @@ public struct Effect<Action> {
   /// A producer and the cancellation ids it was tagged with.
   struct Run {
     var ids: [AnyHashable]
-    let operation: @MainActor (Send<Action>) -> AnyCancellable
+    let operation: @MainActor (Send<Action>) -> AnyCancellable?
   }
 
   let operation: Operation
@@ -43,10 +43,11 @@ extension Effect {
   /// Starts a producer: `operation` begins some work, sends actions through its ``Send`` as
   /// the work answers, and returns what stops the work.
   ///
-  /// The effect runs until it calls ``Send/finish()`` or is cancelled; while it runs it counts
-  /// in ``StoreResources/runningEffects``.
+  /// An operation that returns an ``AnyCancellable`` runs until it calls ``Send/finish()`` or
+  /// is cancelled, and counts in ``StoreResources/runningEffects`` meanwhile. One that did all
+  /// its work at once (a database write) returns nil and is finished when it returns.
   public static func run(
-    _ operation: @escaping @MainActor (_ send: Send<Action>) -> AnyCancellable
+    _ operation: @escaping @MainActor (_ send: Send<Action>) -> AnyCancellable?
   ) -> Effect {
     Effect(.run(Run(ids: [], operation: operation)))
   }

@@ -58,10 +58,11 @@ package final class EffectRunner<Action> {
       },
       finish: { [weak self] in self?.end(token)?.release() })
     let cancellable = run.operation(send)
-    if running[token] != nil {
+    if running[token] != nil, let cancellable {
       running[token]?.cancellable = cancellable
     } else {
-      cancellable.release()
+      end(token)?.release()
+      cancellable?.release()
     }
   }
 
@@ -69,7 +70,7 @@ package final class EffectRunner<Action> {
   private func end(_ token: Int) -> AnyCancellable? {
     guard let effect = running.removeValue(forKey: token) else { return nil }
     StoreResources.count(-1)
-    return effect.cancellable ?? AnyCancellable.none
+    return effect.cancellable
   }
 
   isolated deinit {
