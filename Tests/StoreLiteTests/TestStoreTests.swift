@@ -80,4 +80,16 @@ import Testing
     }
     store.finish()
   }
+
+  @Test func cancellingTheTaskOfASendEndsItsLongLivedEffects() {
+    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
+    let task = store.send(.startButtonTapped) { $0.isRunning = true }
+    mainLoop.advance(by: .seconds(1))
+    store.receive(.timerTicked) { $0.ticks = 1 }
+    #expect(task.isRunning)
+    task.cancel()
+    #expect(!task.isRunning)
+    mainLoop.advance(by: .seconds(5))
+    store.finish()
+  }
 }

@@ -30,17 +30,27 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Sends `action` and asserts the change: `updateStateToExpectedResult` gets the state as it
   /// was and must turn it into the state the reducer produced; nil asserts no change.
+  ///
+  /// - Returns: the effects this action started, to cancel the long-lived ones the way a view
+  ///   going away would (TCA's `TestStoreTask`).
+  @discardableResult
   public func send(
     _ action: Action, assert updateStateToExpectedResult: ((inout State) -> Void)? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) {
+  ) -> TestStoreTask {
     if !received.isEmpty {
       fail(
         "Must handle \(received.count) received action(s) before sending an action: "
           + received.map { "\($0)" }.joined(separator: ", "),
         sourceLocation: sourceLocation)
     }
-    reduce(action, expecting: updateStateToExpectedResult, sourceLocation: sourceLocation)
+    let tokens = reduce(
+      action, expecting: updateStateToExpectedResult, sourceLocation: sourceLocation)
+    return TestStoreTask { [weak self] in
+      self?.effects.cancel(tokens: tokens)
+    } isRunning: { [weak self] in
+      self?.effects.isRunning(anyOf: tokens) ?? false
+    }
   }
 
   /// Asserts that the oldest action effects sent back is `expected`, reduces it and asserts the
@@ -100,13 +110,14 @@ public final class TestStore<State: Equatable, Action> {
     received.removeAll()
   }
 
+  @discardableResult
   private func reduce(
     _ action: Action, expecting update: ((inout State) -> Void)?,
     sourceLocation: SourceLocation
-  ) {
+  ) -> [Int] {
     var expected = state
     let effect = reducer.reduce(into: &state, action: action)
-    effects.run(effect) { [weak self] in self?.received.append($0) }
+    let tokens = effects.run(effect) { [weak self] in self?.received.append($0) }
     update?(&expected)
     if expected != state {
       fail(
@@ -114,6 +125,7 @@ public final class TestStore<State: Equatable, Action> {
           + StateDifference.describe(expected: expected, actual: state),
         sourceLocation: sourceLocation)
     }
+    return tokens
   }
 
   private func fail(

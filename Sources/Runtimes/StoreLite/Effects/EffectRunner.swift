@@ -17,21 +17,37 @@ package final class EffectRunner<Action> {
 
   /// Runs `effect`: `.send` actions and everything its producers send go to `enqueue`.
   ///
+  /// - Returns: the tokens of the producers it started, for ``cancel(tokens:)``.
   /// - Complexity: O(*n*) for ``Effect/cancel(id:)`` over the *n* running producers; O(1) to
   ///   start a producer.
-  package func run(_ effect: Effect<Action>, enqueue: @escaping @MainActor (Action) -> Void) {
+  @discardableResult
+  package func run(
+    _ effect: Effect<Action>, enqueue: @escaping @MainActor (Action) -> Void
+  ) -> [Int] {
     switch effect.operation {
     case .none:
-      return
+      return []
     case .send(let action):
       enqueue(action)
+      return []
     case .cancel(let id):
       cancel(id: id)
+      return []
     case .merge(let effects):
-      for effect in effects { run(effect, enqueue: enqueue) }
+      return effects.flatMap { run($0, enqueue: enqueue) }
     case .run(let run):
-      start(run, enqueue: enqueue)
+      return [start(run, enqueue: enqueue)]
     }
+  }
+
+  /// Stops the producers `tokens` that are still running.
+  package func cancel(tokens: [Int]) {
+    for token in tokens { end(token)?.cancel() }
+  }
+
+  /// Whether any of the producers `tokens` is still running.
+  package func isRunning(anyOf tokens: [Int]) -> Bool {
+    tokens.contains { running[$0] != nil }
   }
 
   /// Stops every producer tagged with `id`.
@@ -46,7 +62,9 @@ package final class EffectRunner<Action> {
     for token in running.keys.sorted() { end(token)?.cancel() }
   }
 
-  private func start(_ run: Effect<Action>.Run, enqueue: @escaping @MainActor (Action) -> Void) {
+  private func start(
+    _ run: Effect<Action>.Run, enqueue: @escaping @MainActor (Action) -> Void
+  ) -> Int {
     let token = nextToken
     nextToken += 1
     running[token] = Running(ids: run.ids, cancellable: nil)
@@ -64,6 +82,7 @@ package final class EffectRunner<Action> {
       end(token)?.release()
       cancellable?.release()
     }
+    return token
   }
 
   /// Forgets the producer `token` and returns what stops it; nil when it already ended.
