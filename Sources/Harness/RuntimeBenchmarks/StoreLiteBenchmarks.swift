@@ -22,7 +22,7 @@ extension RuntimeBenchmarkSuite {
   /// thread.
   static var storeSendReduceRender: BenchmarkCase {
     BenchmarkCase(
-      id: "i", title: "StoreLite: Store.send → reduce → render, per action", events: 1_000_000,
+      id: "i", title: "StoreLite: Store.send → reduce → render", events: 1_000_000,
       unit: "action", expectedChecksum: triangularChecksum
     ) { events in
       MainActor.assumeIsolated {

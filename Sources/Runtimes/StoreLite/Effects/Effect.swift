@@ -10,6 +10,7 @@
 /// HTTP completion, a location delegate), and returns an ``AnyCancellable`` that stops it. No
 /// `Task` is created, so an effect's actions arrive on the harness's virtual time, in order.
 public struct Effect<Action> {
+  @usableFromInline
   enum Operation {
     case none
     case send(Action)
@@ -19,15 +20,24 @@ public struct Effect<Action> {
   }
 
   /// A producer and the cancellation ids it was tagged with.
+  @usableFromInline
   struct Run {
     var ids: [AnyHashable]
     let operation: @MainActor (Send<Action>) -> AnyCancellable?
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
+  @usableFromInline
   init(_ operation: Operation) {
     self.operation = operation
+  }
+
+  /// Whether this is ``none`` (the store's fast path skips the effect runner).
+  @inlinable
+  var isNone: Bool {
+    if case .none = operation { return true }
+    return false
   }
 }
 
@@ -35,7 +45,7 @@ public struct Effect<Action> {
 
 extension Effect {
   /// An effect that does nothing.
-  public static var none: Effect { Effect(.none) }
+  @inlinable public static var none: Effect { Effect(.none) }
 
   /// Sends `action` back into the store at once, before the store renders.
   public static func send(_ action: Action) -> Effect { Effect(.send(action)) }

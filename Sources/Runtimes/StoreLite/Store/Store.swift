@@ -8,38 +8,67 @@
 @MainActor
 public final class Store<State, Action> {
   /// The current state; only the reducer changes it.
-  public private(set) var state: State
+  @inlinable public var state: State { currentState }
 
-  private let reducer: any Reducer<State, Action>
+  @exclusivity(unchecked) @usableFromInline var currentState: State
+
+  // The hot path (send → reduce → render) is inlinable so that a client specializes it for its
+  // own State and Action; starting effects, the slow path, stays out of line. Exclusivity is
+  // not checked at run time on these properties: the store is confined to the main actor, the
+  // reducer gets the state inout and cannot reach the store, effects start only after it
+  // returns, and observers iterate a copy of the list.
+  @usableFromInline let reducer: @MainActor (inout State, Action) -> Effect<Action>
+  @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+  @exclusivity(unchecked) @usableFromInline var isReducing = false
+  @exclusivity(unchecked) @usableFromInline var observers: [Observer] = []
   private let effects = EffectRunner<Action>()
-  private var queue: [Action] = []
-  private var isReducing = false
-  private var observers: [Int: @MainActor (State) -> Void] = [:]
   private var nextObserver = 0
+  /// Where effects send their actions: back into this store, held weakly.
+  private lazy var enqueue: @MainActor (Action) -> Void = { [weak self] in self?.send($0) }
+
+  /// One ``observe(_:)`` registration.
+  @usableFromInline
+  struct Observer {
+    let key: Int
+    @usableFromInline let render: @MainActor (State) -> Void
+  }
 
   /// A store starting at `initialState`, run by the reducer `reducer` builds.
-  public init<R: Reducer<State, Action>>(initialState: State, reducer: () -> R) {
-    state = initialState
-    self.reducer = reducer()
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: () -> R) {
+    let reducer = reducer()
+    self.init(initialState: initialState) { reducer.reduce(into: &$0, action: $1) }
+  }
+
+  @usableFromInline
+  init(
+    initialState: State,
+    reduce: @escaping @MainActor (inout State, Action) -> Effect<Action>
+  ) {
+    currentState = initialState
+    reducer = reduce
   }
 
   /// Reduces `action` and everything it sends at once, then notifies the observers once.
   ///
   /// - Complexity: one reducer call per action, plus one call per observer.
+  @inlinable
   public func send(_ action: Action) {
-    queue.append(action)
-    guard !isReducing else { return }
+    guard !isReducing else {
+      queue.append(action)
+      return
+    }
     isReducing = true
+    reduce(action)
     var index = 0
     while index < queue.count {
       let next = queue[index]
       index += 1
-      let effect = reducer.reduce(into: &state, action: next)
-      effects.run(effect) { [weak self] in self?.send($0) }
+      reduce(next)
     }
-    queue.removeAll(keepingCapacity: true)
+    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
     isReducing = false
-    for key in observers.keys.sorted() { observers[key]?(state) }
+    for observer in observers { observer.render(currentState) }
   }
 
   /// Calls `render` with the state now and after every action; returns what stops it.
@@ -50,13 +79,25 @@ public final class Store<State, Action> {
   public func observe(_ render: @escaping @MainActor (State) -> Void) -> AnyCancellable {
     let key = nextObserver
     nextObserver += 1
-    observers[key] = render
+    observers.append(Observer(key: key, render: render))
     render(state)
-    return AnyCancellable { [weak self] in self?.observers[key] = nil }
+    return AnyCancellable { [weak self] in self?.observers.removeAll { $0.key == key } }
   }
 
   /// The effects of this store still running.
   public var runningEffects: Int { effects.runningCount }
+
+  @inlinable
+  func reduce(_ action: Action) {
+    let effect = reducer(&currentState, action)
+    if effect.isNone { return }
+    run(effect)
+  }
+
+  @usableFromInline
+  func run(_ effect: Effect<Action>) {
+    effects.run(effect, enqueue: enqueue)
+  }
 
   isolated deinit {
     effects.cancelAll()

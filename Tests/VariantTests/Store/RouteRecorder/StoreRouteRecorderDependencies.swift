@@ -20,11 +20,13 @@ final class StoreRouteRecorderDependencies {
   init(openError: StoreError? = nil) throws {
     if let openError {
       store = nil
-      database = .live(.failure(openError), documentsDirectory: FileManager.default.temporaryDirectory)
+      database = .live(
+        .failure(openError), documentsDirectory: FileManager.default.temporaryDirectory)
     } else {
       let store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_767_225_600) })
       self.store = store
-      database = .live(.success(store), documentsDirectory: FileManager.default.temporaryDirectory)
+      database = .live(
+        .success(store), documentsDirectory: FileManager.default.temporaryDirectory)
     }
   }
 

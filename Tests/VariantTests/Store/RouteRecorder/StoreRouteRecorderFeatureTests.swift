@@ -117,7 +117,9 @@ struct StoreRouteRecorderFeatureTests {
     let (store, task) = loaded(doubles)
     let route = try start(store, "Walk")
     #expect(doubles.isUpdating)
-    let fixes = [Doubles.fix(35.0, 139.0), Doubles.fix(0, 0, accuracy: -1), Doubles.fix(35.1, 139.1)]
+    let fixes = [
+      Doubles.fix(35.0, 139.0), Doubles.fix(0, 0, accuracy: -1), Doubles.fix(35.1, 139.1),
+    ]
     doubles.emit(.locationsUpdated(fixes))
     store.receive(.location(.locationsUpdated(fixes)))
     let recordable = [fixes[0], fixes[2]]

@@ -24,7 +24,9 @@ struct StoreRouteRecorderViewControllerTests {
     #expect(view.stopItem.isEnabled)
     #expect(view.tabBar.selectedItem === view.startItem)
     doubles.emit(.locationsUpdated([Doubles.fix(35.0, 139.0)]))
-    #expect(view.statusLabel.text == RouteRecorderStrings.recordingStatus(title: "Walk", pointCount: 1))
+    #expect(
+      view.statusLabel.text
+        == RouteRecorderStrings.recordingStatus(title: "Walk", pointCount: 1))
     #expect(view.mapView.centerCoordinate == Doubles.fix(35.0, 139.0).coordinate)
   }
 
