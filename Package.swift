@@ -33,7 +33,7 @@ let runtimes: [Target] = [
   .target(
     name: "KVOLite", dependencies: ["ResourceCounts"], path: "Sources/Runtimes/KVOLite"),
   // TCA's store, reducer and effects; its TestStore lives in StoreLiteTest (Swift Testing).
-  .target(name: "StoreLite", path: "Sources/Runtimes/StoreLite"),
+  .target(name: "StoreLite", dependencies: ["MainLoop"], path: "Sources/Runtimes/StoreLite"),
   .target(
     name: "StoreLiteTest", dependencies: ["StoreLite"], path: "Sources/Runtimes/StoreLiteTest"),
 ]

@@ -1,3 +1,5 @@
+import MainLoop
+
 /// Owns a feature's state, runs its reducer for every action, runs the effects the reducer
 /// returns, and tells its observers after each change.
 ///
@@ -18,6 +20,8 @@ public final class Store<State, Action> {
   // reducer gets the state inout and cannot reach the store, effects start only after it
   // returns, and observers iterate a copy of the list.
   @usableFromInline let reducer: @MainActor (inout State, Action) -> Effect<Action>
+  /// The reducer's type name, the layer the flow diagrams show it as.
+  @usableFromInline let reducerName: String
   @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
   @exclusivity(unchecked) @usableFromInline var isReducing = false
   @exclusivity(unchecked) @usableFromInline var observers: [Observer] = []
@@ -37,15 +41,18 @@ public final class Store<State, Action> {
   @inlinable
   public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: () -> R) {
     let reducer = reducer()
-    self.init(initialState: initialState) { reducer.reduce(into: &$0, action: $1) }
+    self.init(initialState: initialState, reducerName: String(describing: R.self)) {
+      reducer.reduce(into: &$0, action: $1)
+    }
   }
 
   @usableFromInline
   init(
-    initialState: State,
+    initialState: State, reducerName: String,
     reduce: @escaping @MainActor (inout State, Action) -> Effect<Action>
   ) {
     currentState = initialState
+    self.reducerName = reducerName
     reducer = reduce
   }
 
@@ -54,6 +61,9 @@ public final class Store<State, Action> {
   /// - Complexity: one reducer call per action, plus one call per observer.
   @inlinable
   public func send(_ action: Action) {
+    let flow = FlowTrace.enter(
+      "Store", label: "send(.\(action))", identity: ObjectIdentifier(self))
+    defer { flow?.exit() }
     guard !isReducing else {
       queue.append(action)
       return
@@ -89,7 +99,9 @@ public final class Store<State, Action> {
 
   @inlinable
   func reduce(_ action: Action) {
-    let effect = reducer(&currentState, action)
+    let effect = FlowTrace.within(reducerName, label: "reduce(into:action: .\(action))") {
+      reducer(&currentState, action)
+    }
     if effect.isNone { return }
     run(effect)
   }
