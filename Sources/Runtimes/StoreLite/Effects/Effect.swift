@@ -80,20 +80,6 @@ extension Effect {
     return cancelInFlight ? .merge(.cancel(id: id), tagged) : tagged
   }
 
-  /// Transforms the actions this effect sends (to embed a child feature's effects).
-  @MainActor
-  public func map<Other>(_ transform: @escaping @MainActor (Action) -> Other) -> Effect<Other> {
-    switch operation {
-    case .none: return .none
-    case .send(let action): return .send(transform(action))
-    case .run(let run):
-      return Effect<Other>(
-        .run(.init(ids: run.ids) { send in run.operation(send.map(transform)) }))
-    case .cancel(let id): return Effect<Other>(.cancel(id))
-    case .merge(let effects): return .merge(effects.map { $0.map(transform) })
-    }
-  }
-
   private func tagging(_ id: AnyHashable) -> Effect {
     switch operation {
     case .run(var run):

@@ -27,9 +27,4 @@ public struct Send<Action> {
     complete()
   }
 
-  /// A send for a child's actions, embedding them with `transform`.
-  func map<Child>(_ transform: @escaping @MainActor (Child) -> Action) -> Send<Child> {
-    let deliver = self.deliver
-    return Send<Child>(send: { deliver(transform($0)) }, finish: complete)
-  }
 }

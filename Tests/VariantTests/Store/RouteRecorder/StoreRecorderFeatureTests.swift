@@ -7,8 +7,8 @@ import Testing
 @testable import StoreVariant
 
 @MainActor
-@Suite("Store route recorder feature")
-struct StoreRouteRecorderFeatureTests {
+@Suite("Store route recorder recorder feature")
+struct StoreRecorderFeatureTests {
   typealias Doubles = StoreRouteRecorderDependencies
   typealias Feature = RecorderFeature
 
@@ -210,5 +210,43 @@ struct StoreRouteRecorderFeatureTests {
     }
     #expect(!doubles.isListening)
     #expect(StoreResources.runningEffects == 0)
+  }
+
+  /// Every change comes from an action, and database answers are actions too, so replaying the
+  /// recorded actions through a reducer whose dependencies do nothing rebuilds the same state.
+  @Test func replayingTheRecordedActionsRebuildsTheState() throws {
+    let doubles = try Doubles()
+    var recorded: [Feature.Action] = []
+    let recording = Store(initialState: Feature.State()) {
+      Reduce<Feature.State, Feature.Action> { state, action in
+        recorded.append(action)
+        return doubles.feature().reduce(into: &state, action: action)
+      }
+    }
+    recording.send(.viewDidLoad)
+    recording.send(.startTabSelected(title: "Walk"))
+    doubles.emit(.locationsUpdated([Doubles.fix(35.0, 139.0)]))
+    recording.send(.footprintsTabSelected)
+    let replayed = Feature.State.replaying(recorded)
+    #expect(replayed == recording.state)
+  }
+}
+
+extension RecorderFeature.State {
+  /// The state a reducer with no dependencies reaches from the actions alone.
+  @MainActor
+  fileprivate static func replaying(_ actions: [RecorderFeature.Action]) -> Self {
+    let location = RecorderLocationClient(
+      listen: { _ in AnyCancellable {} }, authorizationStatus: { .authorizedAlways },
+      apply: { _ in }, startUpdatingLocation: {}, stopUpdatingLocation: {})
+    let database = RouteDatabaseClient(
+      openError: { nil }, createRoute: { _ in .failure(.emptyTitle) },
+      append: { _, _ in .failure(.emptyTitle) }, routes: { .success([]) },
+      footprints: { _ in .success([]) }, deleteRoute: { _ in nil },
+      exportRoute: { _ in .success("") })
+    let feature = RecorderFeature(location: location, database: database)
+    var state = Self()
+    for action in actions { _ = feature.reduce(into: &state, action: action) }
+    return state
   }
 }

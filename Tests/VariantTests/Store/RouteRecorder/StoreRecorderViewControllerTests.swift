@@ -8,7 +8,7 @@ import UIKitLite
 
 @MainActor
 @Suite("Store route recorder view controller")
-struct StoreRouteRecorderViewControllerTests {
+struct StoreRecorderViewControllerTests {
   typealias Doubles = StoreRouteRecorderDependencies
 
   @Test func aStartedRecordingRendersTabsStatusAndFixes() throws {

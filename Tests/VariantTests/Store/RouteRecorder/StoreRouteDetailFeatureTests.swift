@@ -6,27 +6,9 @@ import Testing
 @testable import StoreVariant
 
 @MainActor
-@Suite("Store route recorder history and detail features")
-struct StoreRouteRecorderHistoryFeatureTests {
+@Suite("Store route recorder route detail feature")
+struct StoreRouteDetailFeatureTests {
   typealias Doubles = StoreRouteRecorderDependencies
-
-  @Test func everyAppearanceReadsTheRoutesAgain() throws {
-    let doubles = try Doubles()
-    let route = try #require(doubles.store).createRoute(title: "Walk")
-    let store = TestStore(initialState: HistoryFeature.State()) {
-      HistoryFeature(database: doubles.database)
-    }
-    store.send(.viewWillAppear)
-    store.receive(.routesLoaded(.success([route]))) {
-      $0.routes = [route]
-      $0.loads = 1
-    }
-    store.send(.rowSelected(0)) { $0.selectedRoute = route }
-    store.send(.rowSelected(5))
-    store.send(.viewWillAppear) { $0.selectedRoute = nil }
-    store.receive(.routesLoaded(.success([route]))) { $0.loads = 2 }
-    store.finish()
-  }
 
   @Test func deletingAsksFirstThenRemovesTheRoute() throws {
     let doubles = try Doubles()
@@ -47,6 +29,24 @@ struct StoreRouteRecorderHistoryFeatureTests {
     store.send(.deleteConfirmed) { $0.alert = nil }
     store.receive(.routeDeleted(nil)) { $0.isDeleted = true }
     #expect(try database.routes().isEmpty)
+    store.finish()
+  }
+
+  @Test func exportingWritesGPXAndSaysWhere() throws {
+    let doubles = try Doubles()
+    let route = try #require(doubles.store).createRoute(title: "Walk")
+    let store = TestStore(initialState: RouteDetailFeature.State(route: route)) {
+      RouteDetailFeature(database: doubles.database)
+    }
+    store.send(.exportButtonTapped)
+    var message: String?
+    store.receive({
+      if case .exportFinished(.success(let text)) = $0 { message = text }
+      return message != nil
+    }) {
+      $0.alert = message.map(RouteDetailFeature.Alert.exported)
+    }
+    store.send(.alertDismissed) { $0.alert = nil }
     store.finish()
   }
 }
