@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers, bottom up: platform stand-ins, reactive runtimes, domain, the six variants,
+// Layers, bottom up: platform stand-ins, reactive runtimes, domain, the variants,
 // the harness, the CLI. A variant never imports another variant.
 
 let platform: [Target] = [
@@ -36,6 +36,10 @@ let runtimes: [Target] = [
   .target(
     name: "ObservationTracking", dependencies: ["MainLoop"],
     path: "Sources/Runtimes/ObservationTracking"),
+  // TCA's store, reducer and effects; its TestStore lives in StoreLiteTest (Swift Testing).
+  .target(name: "StoreLite", dependencies: ["MainLoop"], path: "Sources/Runtimes/StoreLite"),
+  .target(
+    name: "StoreLiteTest", dependencies: ["StoreLite"], path: "Sources/Runtimes/StoreLiteTest"),
 ]
 
 let domain: [Target] = [
@@ -72,6 +76,7 @@ let variants: [Target] = [
   variant("RxMVVMVariant", folder: "RxMVVM", runtime: ["RxLite", "RxCocoaLite"]),
   variant("CleanSwiftVariant", folder: "CleanSwift"),
   variant("ObservationVariant", folder: "Observation", runtime: ["ObservationTracking"]),
+  variant("StoreVariant", folder: "Store", runtime: ["StoreLite"]),
 ]
 
 let harness: [Target] = [
@@ -100,7 +105,7 @@ let harness: [Target] = [
     path: "Sources/Harness/VariantRegistry"),
   .target(
     name: "RuntimeBenchmarks",
-    dependencies: ["RxLite", "BondLite", "KVOLite", "ObservationTracking", "MainLoop"],
+    dependencies: ["RxLite", "BondLite", "KVOLite", "ObservationTracking", "StoreLite", "MainLoop"],
     path: "Sources/Harness/RuntimeBenchmarks"),
   // The command line: parsing, help and every subcommand live in WorkbenchCommandLine; the
   // executable only hands it the arguments.
@@ -128,6 +133,7 @@ let tests: [Target] = [
   .testTarget(name: "BondLiteTests", dependencies: ["BondLite", "MainLoop", "UIKitLite"]),
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
   .testTarget(name: "ObservationTrackingTests", dependencies: ["ObservationTracking", "MainLoop"]),
+  .testTarget(name: "StoreLiteTests", dependencies: ["StoreLite", "StoreLiteTest", "MainLoop"]),
   .testTarget(
     name: "DomainTests",
     dependencies: ["Domain", "CoreLocationLite", "Networking", "MainLoop", "FixtureServer"]),
@@ -146,7 +152,8 @@ let tests: [Target] = [
     name: "VariantTests",
     dependencies: [
       "SceneContract", "Storyboards", "Domain", "UIKitLite", "MainLoop", "CoreLocationLite",
-      "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "StyleNames",
+      "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "StoreLite", "StoreLiteTest",
+      "StyleNames",
       "VariantRegistry",
     ] + variants.map { .target(name: $0.name) }),
 ]
@@ -162,6 +169,8 @@ let package = Package(
     .library(name: "BondLite", targets: ["BondLite"]),
     .library(name: "KVOLite", targets: ["KVOLite"]),
     .library(name: "ObservationTracking", targets: ["ObservationTracking"]),
+    .library(name: "StoreLite", targets: ["StoreLite"]),
+    .library(name: "StoreLiteTest", targets: ["StoreLiteTest"]),
   ],
   targets: platform + runtimes + domain + variants + harness + tests,
   swiftLanguageModes: [.v6]

@@ -9,7 +9,7 @@ public struct BenchmarkCase: Sendable {
   public let title: String
   /// How many events one run processes (the divisor for ns/event).
   public let events: Int
-  /// The unit a result is reported in: "event", "pair" or "set".
+  /// The unit a result is reported in: "event", "pair", "set" or "action".
   public let unit: String
   /// Runs the case once and returns a checksum derived from every event.
   public let body: @Sendable (_ events: Int) -> Int

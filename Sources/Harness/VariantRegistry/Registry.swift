@@ -6,6 +6,7 @@ import KVOVariant
 import ObservationVariant
 import RxMVVMVariant
 import SceneContract
+import StoreVariant
 
 /// Every style the workbench runs, in report order: one line per style.
 public enum Registry {
@@ -17,5 +18,6 @@ public enum Registry {
     RxMVVMStyle.declaration,
     CleanSwiftStyle.declaration,
     ObservationStyle.declaration,
+    StoreStyle.declaration,
   ]
 }

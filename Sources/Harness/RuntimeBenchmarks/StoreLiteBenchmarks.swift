@@ -1,0 +1,38 @@
+import StoreLite
+
+// MARK: - StoreLite case (i)
+
+/// The state and actions of case (i): one count, set by every action.
+private struct BenchmarkCounterFeature: Reducer {
+  func reduce(into state: inout Int, action: Int) -> Effect<Int> {
+    state = action
+    return .none
+  }
+}
+
+extension RuntimeBenchmarkSuite {
+  static var storeLiteCases: [BenchmarkCase] {
+    [storeSendReduceRender]
+  }
+
+  /// (i) `Store.send(i)` → the reducer sets the count → one observer renders it: the store
+  /// style's whole path for one action, with no effect.
+  ///
+  /// The store lives on the main actor; the benchmark runner calls every case from the main
+  /// thread.
+  static var storeSendReduceRender: BenchmarkCase {
+    BenchmarkCase(
+      id: "i", title: "StoreLite: Store.send → reduce → render", events: 1_000_000,
+      unit: "action", expectedChecksum: triangularChecksum
+    ) { events in
+      MainActor.assumeIsolated {
+        let store = Store(initialState: 0) { BenchmarkCounterFeature() }
+        let tally = Tally()
+        let observation = store.observe { tally.sum &+= $0 }
+        for i in 0..<events { store.send(i) }
+        observation.cancel()
+        return tally.sum
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import SceneContract
+import StoreLite
+
+/// The Store style as the workbench knows it: its name, folder, colour, and per feature the
+/// scene builder and the role each file plays. The registry lists this declaration.
+public enum StoreStyle {
+  public static let declaration = StyleDeclaration(
+    id: "store", displayName: "Store", folder: "Store", colour: "#edc948",
+    features: [
+      .counter: FeatureImplementation(
+        build: CounterScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "CounterScene.swift"),
+          RoleFile(.view, "CounterViewController.swift"),
+          RoleFile(.state, "CounterFeature.swift"),
+        ]),
+      .routeRecorder: FeatureImplementation(
+        build: RouteRecorderScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "RouteRecorderScene.swift"),
+          RoleFile(.view, "RecorderViewController.swift"),
+          RoleFile(.view, "RecorderViewController+Rendering.swift"),
+          RoleFile(.view, "HistoryViewController.swift"),
+          RoleFile(.view, "RouteDetailViewController.swift"),
+          RoleFile(.state, "RecorderFeature.swift"),
+          RoleFile(.state, "HistoryFeature.swift"),
+          RoleFile(.state, "RouteDetailFeature.swift"),
+          RoleFile(.models, "RecorderFeature+State.swift"),
+          RoleFile(.bindings, "RecorderLocationClient.swift"),
+          RoleFile(.bindings, "RouteDatabaseClient.swift"),
+        ]),
+      .restaurantSearch: FeatureImplementation(
+        build: RestaurantSearchScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "RestaurantSearchScene.swift"),
+          RoleFile(.view, "RestaurantSearchViewController.swift"),
+          RoleFile(.view, "RestaurantSearchViewController+Rendering.swift"),
+          RoleFile(.state, "RestaurantSearchFeature.swift"),
+          RoleFile(.models, "RestaurantSearchFeature+State.swift"),
+          RoleFile(.bindings, "LocationClient.swift"),
+          RoleFile(.bindings, "RestaurantSearchClient.swift"),
+        ]),
+    ],
+    runtimeGauges: [
+      RuntimeGauge("StoreLite running effects") { StoreResources.runningEffects }
+    ])
+}
