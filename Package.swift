@@ -12,6 +12,13 @@ let platform: [Target] = [
     name: "UIKitLite", dependencies: ["MainLoop", "CoreLocationLite"],
     path: "Sources/Platform/UIKitLite"),
   .target(name: "Networking", dependencies: ["MainLoop"], path: "Sources/Platform/Networking"),
+  // One C file: the concurrency runtime's enqueue hooks, routed per thread.
+  .target(name: "ConcurrencyHooks", path: "Sources/Platform/ConcurrencyHooks"),
+  // Swift concurrency on the main loop: drives, a virtual `Clock`, async location and HTTP.
+  .target(
+    name: "AsyncPlatform",
+    dependencies: ["ConcurrencyHooks", "MainLoop", "CoreLocationLite", "Networking"],
+    path: "Sources/Platform/AsyncPlatform"),
   // The system's SQLite (Debian/Ubuntu: libsqlite3-dev; macOS ships it).
   .systemLibrary(
     name: "CSQLite", path: "Sources/Platform/CSQLite",
@@ -67,6 +74,7 @@ let variants: [Target] = [
   variant("BondVariant", folder: "Bond", runtime: ["BondLite"]),
   variant("RxMVVMVariant", folder: "RxMVVM", runtime: ["RxLite", "RxCocoaLite"]),
   variant("CleanSwiftVariant", folder: "CleanSwift"),
+  variant("AsyncAwaitVariant", folder: "AsyncAwait", runtime: ["AsyncPlatform"]),
 ]
 
 let harness: [Target] = [
@@ -74,7 +82,7 @@ let harness: [Target] = [
     name: "Harness",
     dependencies: [
       "SceneContract", "Domain", "MainLoop", "UIKitLite", "CoreLocationLite", "Networking",
-      "RxLite", "BondLite", "KVOLite",
+      "RxLite", "BondLite", "KVOLite", "AsyncPlatform",
     ],
     path: "Sources/Harness/Harness"),
   .target(
@@ -82,7 +90,8 @@ let harness: [Target] = [
     dependencies: ["SceneContract"] + variants.map { .target(name: $0.name) },
     path: "Sources/Harness/VariantRegistry"),
   .target(
-    name: "RuntimeBenchmarks", dependencies: ["RxLite", "BondLite", "KVOLite"],
+    name: "RuntimeBenchmarks",
+    dependencies: ["RxLite", "BondLite", "KVOLite", "AsyncPlatform", "MainLoop"],
     path: "Sources/Harness/RuntimeBenchmarks"),
   // The command line: parsing, help and every subcommand live in WorkbenchCommandLine; the
   // executable only hands it the arguments.
@@ -111,7 +120,9 @@ let tests: [Target] = [
     dependencies: ["Domain", "CoreLocationLite", "Networking", "MainLoop", "FixtureServer"]),
   .testTarget(
     name: "PlatformTests",
-    dependencies: ["MainLoop", "UIKitLite", "CoreLocationLite", "Networking", "FixtureServer"]),
+    dependencies: [
+      "MainLoop", "UIKitLite", "CoreLocationLite", "Networking", "FixtureServer", "AsyncPlatform",
+    ]),
   .testTarget(
     name: "HarnessTests",
     dependencies: [
@@ -124,7 +135,7 @@ let tests: [Target] = [
     dependencies: [
       "SceneContract", "Storyboards", "Domain", "UIKitLite", "MainLoop", "CoreLocationLite",
       "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "StyleNames",
-      "VariantRegistry",
+      "VariantRegistry", "AsyncPlatform",
     ] + variants.map { .target(name: $0.name) }),
 ]
 

@@ -1,3 +1,4 @@
+import AsyncAwaitVariant
 import BondVariant
 import CallbackVariant
 import CleanSwiftVariant
@@ -15,5 +16,6 @@ public enum Registry {
     BondStyle.declaration,
     RxMVVMStyle.declaration,
     CleanSwiftStyle.declaration,
+    AsyncAwaitStyle.declaration,
   ]
 }

@@ -1,0 +1,20 @@
+import AsyncPlatform
+import SceneContract
+
+/// The async-await style as the workbench knows it: its name, folder, colour, and per feature
+/// the scene builder and the role each file plays. The registry lists this declaration.
+public enum AsyncAwaitStyle {
+  public static let declaration = StyleDeclaration(
+    id: "async-await", displayName: "Async/await", folder: "AsyncAwait", colour: "#ff9da7",
+    features: [
+      .counter: FeatureImplementation(
+        build: CounterScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "CounterScene.swift"),
+          RoleFile(.view, "CounterViewController.swift"),
+          RoleFile(.state, "CounterViewModel.swift"),
+          RoleFile(.models, "CounterInput.swift"),
+        ]),
+    ],
+    runtimeGauges: [RuntimeGauge("AsyncPlatform scene tasks") { SceneTasks.live }])
+}
