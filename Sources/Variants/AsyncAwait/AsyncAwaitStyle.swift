@@ -15,6 +15,17 @@ public enum AsyncAwaitStyle {
           RoleFile(.state, "CounterViewModel.swift"),
           RoleFile(.models, "CounterInput.swift"),
         ]),
+      .restaurantSearch: FeatureImplementation(
+        build: RestaurantSearchScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "RestaurantSearchScene.swift"),
+          RoleFile(.view, "RestaurantSearchViewController.swift"),
+          RoleFile(.view, "RestaurantSearchViewController+Rendering.swift"),
+          RoleFile(.state, "RestaurantSearchViewModel.swift"),
+          RoleFile(.state, "RestaurantSearchViewModel+Location.swift"),
+          RoleFile(.worker, "RestaurantSearchClient.swift"),
+          RoleFile(.models, "RestaurantSearchModels.swift"),
+        ]),
     ],
     runtimeGauges: [RuntimeGauge("AsyncPlatform scene tasks") { SceneTasks.live }])
 }
