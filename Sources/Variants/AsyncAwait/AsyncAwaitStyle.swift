@@ -15,6 +15,20 @@ public enum AsyncAwaitStyle {
           RoleFile(.state, "CounterViewModel.swift"),
           RoleFile(.models, "CounterInput.swift"),
         ]),
+      .routeRecorder: FeatureImplementation(
+        build: RouteRecorderScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "RouteRecorderScene.swift"),
+          RoleFile(.view, "RecorderViewController.swift"),
+          RoleFile(.view, "RecorderViewController+Rendering.swift"),
+          RoleFile(.view, "RecorderViewController+TabBar.swift"),
+          RoleFile(.view, "HistoryViewController.swift"),
+          RoleFile(.view, "RouteDetailViewController.swift"),
+          RoleFile(.state, "RecorderViewModel.swift"),
+          RoleFile(.state, "HistoryViewModel.swift"),
+          RoleFile(.state, "RouteDetailViewModel.swift"),
+          RoleFile(.models, "RecorderModels.swift"),
+        ]),
       .restaurantSearch: FeatureImplementation(
         build: RestaurantSearchScene.make(environment:),
         roles: [
