@@ -7,7 +7,8 @@ extension HTTPClient {
   /// Cancelling the calling task cancels the request at once and throws `CancellationError`;
   /// the request's completion never runs.
   public func response(for request: HTTPRequest) async throws -> HTTPResponse {
-    try await withCancellableRequest { (complete: @escaping (Result<HTTPResponse, any Error>) -> Void) in
+    typealias Answer = Result<HTTPResponse, any Error>
+    return try await withCancellableRequest { (complete: @escaping (Answer) -> Void) in
       send(request) { result in complete(result.mapError { $0 }) }
     }.get()
   }

@@ -4,7 +4,8 @@ import Foundation
 /// The stored routes as rows, and the route-detail view model for a selected row.
 ///
 /// Every method returns its answer (the store is local and synchronous, so nothing here needs
-/// to `await`); the view model keeps the routes it last read so a selected row can be turned back into its route.
+/// to `await`); the view model keeps the routes it last read so a selected row can be turned
+/// back into its route.
 @MainActor
 final class HistoryViewModel {
   /// One row of the history list.

@@ -82,6 +82,7 @@ struct AsyncAwaitRestaurantSearchViewControllerTests {
   }
 
   private static func fix(at coordinate: LocationCoordinate2D) -> Location {
-    Location(coordinate: coordinate, horizontalAccuracy: 5, timestamp: Date(timeIntervalSince1970: 0))
+    Location(
+      coordinate: coordinate, horizontalAccuracy: 5, timestamp: Date(timeIntervalSince1970: 0))
   }
 }

@@ -42,7 +42,9 @@ struct AsyncAwaitRecorderViewModelTests {
   }
 
   @Test func startingChecksTheTitleThenRecords() throws {
-    #expect(throws: RecorderViewModel.StartFailure.self) { try viewModel.startRecording(title: " ") }
+    #expect(throws: RecorderViewModel.StartFailure.self) {
+      try viewModel.startRecording(title: " ")
+    }
     let progress = try viewModel.startRecording(title: "Walk")
     #expect(progress.statusText == Text.recordingStatus(title: "Walk", pointCount: 0))
     #expect(viewModel.isRecording)
