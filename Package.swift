@@ -97,7 +97,9 @@ let harness: [Target] = [
   // executable only hands it the arguments.
   .target(
     name: "WorkbenchCommandLine",
-    dependencies: ["Harness", "VariantRegistry", "RuntimeBenchmarks", "SceneContract"],
+    dependencies: [
+      "Harness", "VariantRegistry", "RuntimeBenchmarks", "SceneContract", "AsyncPlatform",
+    ],
     path: "Sources/CLI/WorkbenchCommandLine"),
   .executableTarget(
     name: "workbench", dependencies: ["WorkbenchCommandLine"], path: "Sources/CLI/workbench"),
