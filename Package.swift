@@ -12,6 +12,13 @@ let platform: [Target] = [
     name: "UIKitLite", dependencies: ["MainLoop", "CoreLocationLite"],
     path: "Sources/Platform/UIKitLite"),
   .target(name: "Networking", dependencies: ["MainLoop"], path: "Sources/Platform/Networking"),
+  // One C file: the concurrency runtime's enqueue hooks, routed per thread.
+  .target(name: "ConcurrencyHooks", path: "Sources/Platform/ConcurrencyHooks"),
+  // Swift concurrency on the main loop: drives, a virtual `Clock`, async location and HTTP.
+  .target(
+    name: "AsyncPlatform",
+    dependencies: ["ConcurrencyHooks", "MainLoop", "CoreLocationLite", "Networking"],
+    path: "Sources/Platform/AsyncPlatform"),
   // The system's SQLite (Debian/Ubuntu: libsqlite3-dev; macOS ships it).
   .systemLibrary(
     name: "CSQLite", path: "Sources/Platform/CSQLite",
@@ -76,6 +83,7 @@ let variants: [Target] = [
   variant("RxMVVMVariant", folder: "RxMVVM", runtime: ["RxLite", "RxCocoaLite"]),
   variant("CleanSwiftVariant", folder: "CleanSwift"),
   variant("ObservationVariant", folder: "Observation", runtime: ["ObservationTracking"]),
+  variant("AsyncAwaitVariant", folder: "AsyncAwait", runtime: ["AsyncPlatform"]),
   variant("StoreVariant", folder: "Store", runtime: ["StoreLite"]),
 ]
 
@@ -91,7 +99,7 @@ let harness: [Target] = [
     name: "Engine",
     dependencies: [
       "ScenarioLanguage", "SceneContract", "Domain", "MainLoop", "UIKitLite", "CoreLocationLite",
-      "Networking",
+      "Networking", "AsyncPlatform",
     ],
     path: "Sources/Harness/Engine"),
   // Reports: JSON, Markdown, HTML, JUnit, baseline comparison, role pairing.
@@ -105,7 +113,10 @@ let harness: [Target] = [
     path: "Sources/Harness/VariantRegistry"),
   .target(
     name: "RuntimeBenchmarks",
-    dependencies: ["RxLite", "BondLite", "KVOLite", "ObservationTracking", "StoreLite", "MainLoop"],
+    dependencies: [
+      "RxLite", "BondLite", "KVOLite", "ObservationTracking", "StoreLite", "AsyncPlatform",
+      "MainLoop",
+    ],
     path: "Sources/Harness/RuntimeBenchmarks"),
   // The command line: parsing, help and every subcommand live in WorkbenchCommandLine; the
   // executable only hands it the arguments.
@@ -113,7 +124,7 @@ let harness: [Target] = [
     name: "WorkbenchCommandLine",
     dependencies: [
       "ScenarioLanguage", "Engine", "Reports", "VariantRegistry", "RuntimeBenchmarks",
-      "SceneContract",
+      "SceneContract", "AsyncPlatform",
     ],
     path: "Sources/CLI/WorkbenchCommandLine"),
   .executableTarget(
@@ -139,7 +150,9 @@ let tests: [Target] = [
     dependencies: ["Domain", "CoreLocationLite", "Networking", "MainLoop", "FixtureServer"]),
   .testTarget(
     name: "PlatformTests",
-    dependencies: ["MainLoop", "UIKitLite", "CoreLocationLite", "Networking", "FixtureServer"]),
+    dependencies: [
+      "MainLoop", "UIKitLite", "CoreLocationLite", "Networking", "FixtureServer", "AsyncPlatform",
+    ]),
   .testTarget(
     name: "HarnessTests",
     dependencies: [
@@ -153,8 +166,7 @@ let tests: [Target] = [
     dependencies: [
       "SceneContract", "Storyboards", "Domain", "UIKitLite", "MainLoop", "CoreLocationLite",
       "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "StoreLite", "StoreLiteTest",
-      "StyleNames",
-      "VariantRegistry",
+      "AsyncPlatform", "StyleNames", "VariantRegistry",
     ] + variants.map { .target(name: $0.name) }),
 ]
 

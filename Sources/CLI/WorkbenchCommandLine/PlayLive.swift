@@ -1,3 +1,4 @@
+import AsyncPlatform
 import Domain
 import Engine
 import MainLoop
@@ -69,12 +70,14 @@ public final class PlayLive {
   @discardableResult
   public func settle() -> Settlement {
     let start = loop.now
-    let settled = loop.run(until: { loop.pendingCount == 0 }, timeout: settleTimeout)
+    let settled = loop.drive {
+      loop.run(until: { loop.pendingCount == 0 }, timeout: settleTimeout)
+    }
     return Settlement(isSettled: settled, elapsed: loop.now - start)
   }
 
   /// Lets `duration` of real time pass with the loop running: what `advance` means live.
   public func run(for duration: Duration) {
-    loop.run(for: duration)
+    loop.drive { loop.run(for: duration) }
   }
 }

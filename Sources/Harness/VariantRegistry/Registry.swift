@@ -1,3 +1,4 @@
+import AsyncAwaitVariant
 import BondVariant
 import CallbackVariant
 import CleanSwiftVariant
@@ -18,6 +19,7 @@ public enum Registry {
     RxMVVMStyle.declaration,
     CleanSwiftStyle.declaration,
     ObservationStyle.declaration,
+    AsyncAwaitStyle.declaration,
     StoreStyle.declaration,
   ]
 }

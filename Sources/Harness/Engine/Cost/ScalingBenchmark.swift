@@ -1,3 +1,4 @@
+import AsyncPlatform
 import CoreLocationLite
 import Dispatch
 import Domain
@@ -97,9 +98,11 @@ public enum ScalingBenchmark {
     defer { engine.finish() }
     try startRecording(engine, variant: variant)
     let start = DispatchTime.now().uptimeNanoseconds
-    for batch in batches {
-      host.device.deliver(batch)
-      host.mainLoop.runUntilIdle()
+    host.mainLoop.drive {
+      for batch in batches {
+        host.device.deliver(batch)
+        host.mainLoop.runUntilIdle()
+      }
     }
     let elapsed = DispatchTime.now().uptimeNanoseconds - start
     let saved = (try? host.environment.openRouteStore().route(titled: title))?.pointCount ?? 0

@@ -1,3 +1,4 @@
+import AsyncPlatform
 import Dispatch
 import ScenarioLanguage
 import UIKitLite
@@ -47,8 +48,11 @@ final class ScenarioEngine {
     let start = DispatchTime.now().uptimeNanoseconds
     let verdict: ExpectationVerdict?
     do {
-      verdict = try execute(step.action)
-      host.mainLoop.runUntilIdle()
+      verdict = try host.mainLoop.drive { () throws(StepFailure) -> ExpectationVerdict? in
+        let verdict = try execute(step.action)
+        host.mainLoop.runUntilIdle()
+        return verdict
+      }
     } catch {
       throw StepError(step: index, line: step.line, message: error.message)
     }

@@ -1,3 +1,4 @@
+import AsyncPlatform
 import CoreLocationLite
 import Domain
 import Foundation
@@ -55,19 +56,27 @@ final class ScreenHost {
     self.liveSubscriptions = liveSubscriptions
   }
 
+  /// Everything the host does to the screen runs inside ``MainLoop/drive(_:)``, so the jobs of
+  /// Swift concurrency code (tasks, resumptions, main-actor hops) run on the loop's turns, in
+  /// one order, like its timers.
+  ///
   /// Builds the scene, shows it and lets it settle; from here on its objects are held weakly.
   func show() {
     subscriptionsBefore = liveSubscriptions()
     managersBefore = device.liveManagerCount
-    showScene()
-    mainLoop.runUntilIdle()
+    mainLoop.drive {
+      showScene()
+      mainLoop.runUntilIdle()
+    }
     isShowing = true
   }
 
   /// Takes the screen off the window and lets the loop drain, releasing what the harness held.
   func dismantle() {
-    window.rootViewController = nil
-    mainLoop.runUntilIdle()
+    mainLoop.drive {
+      window.rootViewController = nil
+      mainLoop.runUntilIdle()
+    }
     isShowing = false
   }
 

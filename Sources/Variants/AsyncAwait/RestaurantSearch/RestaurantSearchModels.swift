@@ -1,0 +1,30 @@
+import CoreLocationLite
+import Domain
+
+/// What the user did on the restaurant search screen, as the view controller yields it.
+enum RestaurantSearchInput: Sendable {
+  case searchButtonTapped(keyword: String?)
+  case keywordChanged(String?)
+  case markerSelected(id: String)
+}
+
+/// What the view model tells the screen, in order, on its event stream.
+enum RestaurantSearchEvent: Sendable {
+  /// The first valid fix ever: centre the map and allow searching.
+  case firstFix(LocationCoordinate2D)
+  /// A search went out.
+  case searchStarted
+  /// The latest search answered.
+  case searchFinished(SearchAnswer)
+  /// A marker's shop, for the info window.
+  case shopSelected(Shop)
+}
+
+/// What a finished search found.
+enum SearchAnswer: Sendable, Equatable {
+  /// One or more shops, in the order of the response.
+  case shops([Shop])
+  /// The search worked and found nothing.
+  case noShops
+  case failure(RestaurantSearchError)
+}

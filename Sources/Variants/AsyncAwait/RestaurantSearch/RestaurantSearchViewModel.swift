@@ -1,0 +1,106 @@
+import AsyncPlatform
+import CoreLocationLite
+import Domain
+
+/// Finds restaurants around the user: consumes the screen's inputs and the location updates
+/// with `for await`, and tells the screen what happened on ``events``.
+///
+/// Latest wins by cancelling the previous search `Task`; the keyword waits by sleeping on the
+/// injected clock in a task that the next edit cancels. Those tasks are the view model's own
+/// and end with it; the loops (``run(inputs:)``, ``trackLocation()``) run in tasks of the
+/// caller, the view controller.
+@MainActor
+final class RestaurantSearchViewModel {
+  /// What the screen shows, in order.
+  let events: AsyncStream<RestaurantSearchEvent>
+  private let eventsContinuation: AsyncStream<RestaurantSearchEvent>.Continuation
+  let locationManager: LocationManager
+  private let client: RestaurantSearchClient
+  private let clock: any Clock<Duration>
+  private let tasks = SceneTasks()
+  /// The last valid fix; nil until the first one arrives.
+  private(set) var currentLocation: LocationCoordinate2D?
+  /// The shops of the latest search that answered successfully; the markers stand for these.
+  private(set) var shops: [Shop] = []
+  private var searchTask: Task<Void, Never>?
+  private var keywordTask: Task<Void, Never>?
+
+  /// Creates a view model locating with `locationManager`, searching through `client`, and
+  /// timing the keyword wait on `clock`.
+  init(
+    locationManager: LocationManager, client: RestaurantSearchClient, clock: any Clock<Duration>
+  ) {
+    self.locationManager = locationManager
+    self.client = client
+    self.clock = clock
+    (events, eventsContinuation) = AsyncStream.makeStream()
+  }
+
+  /// Applies each input until `inputs` ends or the calling task is cancelled.
+  func run(inputs: AsyncStream<RestaurantSearchInput>) async {
+    for await input in inputs {
+      switch input {
+      case .searchButtonTapped(let keyword): search(keyword: keyword)
+      case .keywordChanged(let keyword): searchWhenTypingPauses(keyword: keyword)
+      case .markerSelected(let id): selectShop(withID: id)
+      }
+    }
+  }
+
+  /// Makes `location` current; announces it when it is the first fix ever.
+  func updateCurrentLocation(_ location: LocationCoordinate2D) {
+    let isFirstFix = currentLocation == nil
+    currentLocation = location
+    if isFirstFix { eventsContinuation.yield(.firstFix(location)) }
+  }
+
+  // MARK: - Searching
+
+  /// Searches the shops near the current location, cancelling the search still in flight.
+  private func search(keyword: String?) {
+    guard let currentLocation else { return }
+    searchTask?.cancel()
+    eventsContinuation.yield(.searchStarted)
+    searchTask = tasks.run { [weak self, client] in
+      let answer: SearchAnswer
+      do {
+        let found = try await client.searchShops(near: currentLocation, keyword: keyword)
+        answer = found.isEmpty ? .noShops : .shops(found)
+      } catch let error as RestaurantSearchError {
+        answer = .failure(error)
+      } catch {
+        return  // cancelled: a newer search or the teardown took over
+      }
+      self?.finish(with: answer)
+    }
+  }
+
+  /// Searches with `keyword` once no edit has come for 500 ms; the next edit cancels the wait.
+  private func searchWhenTypingPauses(keyword: String?) {
+    keywordTask?.cancel()
+    keywordTask = tasks.run { [weak self, clock] in
+      do {
+        try await clock.sleep(for: RestaurantSearchRules.keywordDebounceInterval)
+      } catch {
+        return
+      }
+      self?.search(keyword: keyword)
+    }
+  }
+
+  private func finish(with answer: SearchAnswer) {
+    switch answer {
+    case .shops(let found): shops = found
+    case .noShops: shops = []
+    case .failure: break
+    }
+    eventsContinuation.yield(.searchFinished(answer))
+  }
+
+  // MARK: - Selecting
+
+  private func selectShop(withID id: String) {
+    guard let shop = shops.first(where: { $0.id == id }) else { return }
+    eventsContinuation.yield(.shopSelected(shop))
+  }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Storyboards
+import UIKitLite
+
+/// The history screen: asks for the routes on every appearance and renders the answer; a
+/// tapped row asks for its route's detail and pushes it.
+@MainActor
+final class HistoryViewController: ViewController {
+  private let viewModel: HistoryViewModel
+  private let historyView = RouteHistoryView()
+  /// The rows the table shows (its data source reads them).
+  private var rows: [HistoryViewModel.Row] = []
+
+  init(viewModel: HistoryViewModel) {
+    self.viewModel = viewModel
+    super.init()
+    title = RouteRecorderStrings.historyScreenTitle
+  }
+
+  // MARK: - Outlets
+
+  private var emptyHistoryLabel: Label { historyView.emptyHistoryLabel }
+  private var historyTable: TableView { historyView.historyTable }
+
+  // MARK: - Lifecycle
+
+  override func loadView() {
+    setView(historyView)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    historyTable.dataSource = self
+    historyTable.delegate = self
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    do throws(StoreError) {
+      showRows(try viewModel.loadRoutes())
+    } catch {
+      showRows([])
+      presentRouteError(error.message)
+    }
+  }
+
+  // MARK: - Rendering
+
+  private func showRows(_ newRows: [HistoryViewModel.Row]) {
+    rows = newRows
+    historyTable.reloadData()
+    historyTable.selectRow(at: nil)
+    emptyHistoryLabel.isHidden = !rows.isEmpty
+  }
+}
+
+// MARK: - TableViewDataSource
+
+extension HistoryViewController: TableViewDataSource {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    TableViewCell(text: rows[row].title, detailText: rows[row].detail)
+  }
+}
+
+// MARK: - TableViewDelegate
+
+extension HistoryViewController: TableViewDelegate {
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+    guard let detailViewModel = viewModel.selectRoute(at: row) else { return }
+    navigationController?.pushViewController(
+      RouteDetailViewController(viewModel: detailViewModel), animated: true)
+  }
+}
