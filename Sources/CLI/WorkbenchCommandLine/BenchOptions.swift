@@ -8,7 +8,7 @@ public struct BenchOptions: Sendable, Equatable {
   public var selection: Selection
   /// `--warmup` and `--iterations`.
   public var plan: CostPlan
-  /// `--runtimes`: also time the reactive runtimes' microbenchmarks.
+  /// `--runtimes`: also time the runtimes' microbenchmarks (reactive and Swift concurrency).
   public var runtimes: Bool
   /// `--scaling`: also measure the route recorder's cost per fix at 1,000, 10,000 and 100,000
   /// fixes (the feature selection is the route recorder then).

@@ -111,7 +111,8 @@ public enum HelpText {
       --iterations <n>      Timed runs per scenario and variant (default \
     \(CostPlan.bench.iterations)).
       --warmup <n>          Untimed warm-up runs first (default \(CostPlan.bench.warmup)).
-      --runtimes            Also time the reactive runtimes' microbenchmarks (ns per event).
+      --runtimes            Also time the runtimes' microbenchmarks, reactive and Swift
+                            concurrency (ns per event).
       --scaling             Also record routes of 1,000, 10,000 and 100,000 fixes on each
                             route-recorder variant and print the cost per fix at each size
                             (it should stay flat); implies --feature route-recorder.

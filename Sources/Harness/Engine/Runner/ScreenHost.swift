@@ -14,6 +14,10 @@ import UIKitLite
 /// The environment outlives the screen, so `restart` builds a new screen on the same device,
 /// HTTP client and disk (the route database file included). The environment's clock reads
 /// virtual time from `SceneEnvironment.virtualEpoch`, the epoch of automatic fix stamps too.
+///
+/// Building and dismantling the screen run inside `MainLoop.drive` (as the engine's steps do),
+/// so the jobs of Swift concurrency code — tasks, resumptions, main-actor hops — run on the
+/// loop's turns, in one order, like its timers.
 @MainActor
 final class ScreenHost {
   /// Where the route recorder keeps its database.
@@ -56,10 +60,6 @@ final class ScreenHost {
     self.liveSubscriptions = liveSubscriptions
   }
 
-  /// Everything the host does to the screen runs inside ``MainLoop/drive(_:)``, so the jobs of
-  /// Swift concurrency code (tasks, resumptions, main-actor hops) run on the loop's turns, in
-  /// one order, like its timers.
-  ///
   /// Builds the scene, shows it and lets it settle; from here on its objects are held weakly.
   func show() {
     subscriptionsBefore = liveSubscriptions()
