@@ -97,9 +97,10 @@ final class RecorderViewModel: ViewModelType, Injectable {
         guard case .started(let route) = event else { return nil }
         return route
       }
-      .flatMapLatest { [weak self] route in
-        self?.recording(route, stopConfirmed: stopAnswers.filter { $0 == .ok }.map { _ in })
-          ?? .empty()
+      .flatMapLatest { [locationManager, store] route in
+        Self.recording(
+          route, stopConfirmed: stopAnswers.filter { $0 == .ok }.map { _ in },
+          locationManager: locationManager, store: store)
       }
     let events = Observable.merge(
       starts,
@@ -157,11 +158,10 @@ final class RecorderViewModel: ViewModelType, Injectable {
 
   /// One recording of `route`: updates run while it is subscribed; it completes with the event
   /// that finishes the recording.
-  private func recording(_ route: Route, stopConfirmed: Signal<Void>)
-    -> Observable<RecorderEvent>
-  {
-    let locationManager = locationManager
-    let store = store
+  private static func recording(
+    _ route: Route, stopConfirmed: Signal<Void>, locationManager: LocationManager,
+    store: Result<RouteStore, StoreError>
+  ) -> Observable<RecorderEvent> {
     let saves = locationManager.rx.didUpdateLocations
       .map { $0.filter(\.isRecordable) }
       .filter { !$0.isEmpty }

@@ -86,13 +86,15 @@ final class RouteDetailViewModel: ViewModelType, Injectable {
         .asSignal(onErrorSignalWith: .empty())
       }
       .filter { $0 == .delete }
-      .map { [weak self] _ in self?.deleteRoute() ?? .success(()) }
+      .map { [store] _ in Self.delete(route, from: store) }
     let deleteFailed = deletions.compactMap { result -> String? in
       guard case .failure(let error) = result else { return nil }
       return error.message
     }
     let exportAlerts = input.exportButtonTapped
-      .compactMap { [weak self] in self?.exportRoute() }
+      .map { [store, exportDirectory] in
+        Self.export(route, from: store, to: exportDirectory)
+      }
     let errorTitle = RouteRecorderStrings.errorAlertTitle
     return Output(
       title: .just(route.title),
@@ -124,7 +126,9 @@ final class RouteDetailViewModel: ViewModelType, Injectable {
     }
   }
 
-  private func deleteRoute() -> Result<Void, StoreError> {
+  private static func delete(_ route: Route, from store: Result<RouteStore, StoreError>)
+    -> Result<Void, StoreError>
+  {
     do throws(StoreError) {
       return .success(try store.get().deleteRoute(route.id))
     } catch {
@@ -134,7 +138,9 @@ final class RouteDetailViewModel: ViewModelType, Injectable {
 
   /// Writes the route's GPX document to the export folder; the alert's title and message say
   /// how it went.
-  private func exportRoute() -> (String, String) {
+  private static func export(
+    _ route: Route, from store: Result<RouteStore, StoreError>, to exportDirectory: URL
+  ) -> (String, String) {
     let fileName = RouteRecorderStrings.exportFileName(route)
     do {
       let track = try store.get().gpxTrack(of: route.id)
