@@ -61,3 +61,21 @@ final class TableDelegateSpy: TableViewDelegate {
     onSelect(row)
   }
 }
+
+@MainActor
+@Suite("TableView.rx driven")
+struct TableViewDriveTests {
+  @Test func aDriverDrivesTheRowsUntilDisposed() {
+    let tableView = TableView()
+    let titles = BehaviorRelay(value: ["Walk"])
+    let binding = titles.asDriver().drive(tableView.rx.items) { _, row, title in
+      TableViewCell(text: title, detailText: "row \(row)")
+    }
+    #expect(tableView.visibleCells == [TableViewCell(text: "Walk", detailText: "row 0")])
+    titles.accept(["Run", "Ride"])
+    #expect(tableView.visibleCells.map(\.text) == ["Run", "Ride"])
+    binding.dispose()
+    titles.accept(["Swim"])
+    #expect(tableView.visibleCells.isEmpty)
+  }
+}

@@ -9,6 +9,9 @@ open class ViewController {
   public private(set) weak var presentingViewController: ViewController?
   public internal(set) weak var navigationController: NavigationController?
   private var loadedView: View?
+  /// Who hears each lifecycle method after it runs (see ``observeInvocations(of:_:)``).
+  var invocationObservers: [Int: (method: LifecycleMethod, observer: ([Any]) -> Void)] = [:]
+  var nextInvocationObserverID = 0
 
   public init() {}
 
@@ -19,6 +22,7 @@ open class ViewController {
     let view = loadedView ?? View()
     loadedView = view
     viewDidLoad()
+    methodInvoked(.viewDidLoad, with: [])
     return view
   }
 
@@ -74,12 +78,16 @@ open class ViewController {
   func appear() {
     _ = view
     viewWillAppear(false)
+    methodInvoked(.viewWillAppear, with: [false])
     viewDidAppear(false)
+    methodInvoked(.viewDidAppear, with: [false])
   }
 
   func disappear() {
     guard isViewLoaded else { return }
     viewWillDisappear(false)
+    methodInvoked(.viewWillDisappear, with: [false])
     viewDidDisappear(false)
+    methodInvoked(.viewDidDisappear, with: [false])
   }
 }

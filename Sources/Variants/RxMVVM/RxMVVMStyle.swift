@@ -25,6 +25,7 @@ public enum RxMVVMStyle {
           RoleFile(.state, "RecorderViewModel.swift"),
           RoleFile(.state, "HistoryViewModel.swift"),
           RoleFile(.state, "RouteDetailViewModel.swift"),
+          RoleFile(.models, "RecorderState.swift"),
         ]),
       .restaurantSearch: FeatureImplementation(
         build: RestaurantSearchScene.make(environment:),

@@ -68,9 +68,7 @@ struct FlowCaptureTests {
       ])
     #expect(
       first(.rxMVVM) == [
-        tap, "Button countUpButton → PublishSubject<Void> [call] next()",
-        "PublishSubject<Void> → BehaviorSubject<Int> [call] next(1)",
-        "BehaviorSubject<Int> → Driver<String> [call] next(\"1\")",
+        tap, "Button countUpButton → Driver<String> [call] next(\"1\")",
         "Driver<String> → Binder<String?> [call] next(\"1\")",
         "Binder<String?> → Label countLabel [note] text=\"1\"",
       ])

@@ -1,9 +1,10 @@
-// Rx MVVM. The view controller owns no state and makes no decisions: in `viewDidLoad` it
-// binds each button's `rx.tap` into the view model's `Input`, and drives the label from the
-// view model's `Output`, then it is done. The view model turns the taps into a stream of
-// counts held in a private relay, and exposes the text as a `Driver`, which cannot error,
-// delivers on the main thread and replays the current text to the label when it subscribes.
-// Every subscription goes into a `DisposeBag`, so releasing the controller ends them all.
+// Rx MVVM, as RxExample writes it. The view controller owns no state and makes no decisions:
+// in `viewDidLoad` it hands each button's `rx.tap` to the view model's `transform(input:)`
+// and drives the label from the `Output` it gets back, then it is done. The view model keeps
+// no subject and subscribes to nothing: the taps become changes, `scan` folds them into
+// counts, and the text is a `Driver`, which cannot error, delivers on the main thread and
+// replays the current text to the label when it subscribes. Every subscription goes into a
+// `DisposeBag`, so releasing the controller ends them all.
 
 import RxCocoaLite
 import RxLite
@@ -44,33 +45,20 @@ final class CounterViewController: ViewController, Injectable {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    bindInput()
-    bindOutput()
+    bindViewModel()
   }
 
   // MARK: - Bindings
 
-  private func bindInput() {
-    let input = viewModel.input
-    countUpButton.rx.tap
-      .bind(to: input.countUpButtonTapped)
-      .disposed(by: disposeBag)
-    countDownButton.rx.tap
-      .bind(to: input.countDownButtonTapped)
-      .disposed(by: disposeBag)
-    countResetButton.rx.tap
-      .bind(to: input.countResetButtonTapped)
-      .disposed(by: disposeBag)
-    countUpTenButton.rx.tap
-      .bind(to: input.countUpTenButtonTapped)
-      .disposed(by: disposeBag)
-    countDownTenButton.rx.tap
-      .bind(to: input.countDownTenButtonTapped)
-      .disposed(by: disposeBag)
-  }
-
-  private func bindOutput() {
-    viewModel.output.countText
+  private func bindViewModel() {
+    let output = viewModel.transform(
+      input: CounterViewModel.Input(
+        countUpButtonTapped: countUpButton.rx.tap.asSignal(),
+        countDownButtonTapped: countDownButton.rx.tap.asSignal(),
+        countResetButtonTapped: countResetButton.rx.tap.asSignal(),
+        countUpTenButtonTapped: countUpTenButton.rx.tap.asSignal(),
+        countDownTenButtonTapped: countDownTenButton.rx.tap.asSignal()))
+    output.countText
       .drive(countLabel.rx.text)
       .disposed(by: disposeBag)
   }

@@ -2,72 +2,51 @@ import Domain
 import RxCocoaLite
 import RxLite
 
-/// The counter's state and rules, as streams: taps come in through ``Input``, the text to show
-/// goes out through ``Output``.
+/// The counter's rules, as a function from taps to the text to show.
 ///
-/// The count lives in a private relay. Each adding tap reads its latest value and writes the
-/// saturated sum back; a reset writes zero. The view model imports no UI: it sees taps as
-/// observers and hands back a `Driver`.
+/// Each tap becomes a change to the count; `scan` folds the changes into counts from the
+/// launch count, so the count is not stored anywhere but in the sequence itself. The view model
+/// imports no UI: it sees taps as `Signal`s and hands back a `Driver`.
 @MainActor
-final class CounterViewModel: Injectable {
+final class CounterViewModel: ViewModelType, Injectable {
   /// What the view model needs from outside.
   struct Dependency {
     /// The count the screen opens with.
     let initialCount: Int
   }
 
-  /// The user events the view model listens to.
+  /// The user events the count is derived from.
   struct Input {
-    let countUpButtonTapped: AnyObserver<Void>
-    let countDownButtonTapped: AnyObserver<Void>
-    let countResetButtonTapped: AnyObserver<Void>
-    let countUpTenButtonTapped: AnyObserver<Void>
-    let countDownTenButtonTapped: AnyObserver<Void>
+    let countUpButtonTapped: Signal<Void>
+    let countDownButtonTapped: Signal<Void>
+    let countResetButtonTapped: Signal<Void>
+    let countUpTenButtonTapped: Signal<Void>
+    let countDownTenButtonTapped: Signal<Void>
   }
 
   /// What the screen shows.
   struct Output {
-    /// The count as the label shows it: the current count on subscription, then every change.
+    /// The count as the label shows it: the launch count first, then every change.
     let countText: Driver<String>
   }
 
-  let input: Input
-  let output: Output
-
-  private let countUpButtonTapped = PublishSubject<Void>()
-  private let countDownButtonTapped = PublishSubject<Void>()
-  private let countResetButtonTapped = PublishSubject<Void>()
-  private let countUpTenButtonTapped = PublishSubject<Void>()
-  private let countDownTenButtonTapped = PublishSubject<Void>()
-  private let count: BehaviorRelay<Int>
-  private let disposeBag = DisposeBag()
+  private let initialCount: Int
 
   init(with dependency: Dependency) {
-    count = BehaviorRelay(value: dependency.initialCount)
-    input = Input(
-      countUpButtonTapped: countUpButtonTapped.asObserver(),
-      countDownButtonTapped: countDownButtonTapped.asObserver(),
-      countResetButtonTapped: countResetButtonTapped.asObserver(),
-      countUpTenButtonTapped: countUpTenButtonTapped.asObserver(),
-      countDownTenButtonTapped: countDownTenButtonTapped.asObserver())
-    output = Output(
-      countText: count.map(CounterStrings.countText).asDriver(onErrorJustReturn: ""))
-    bindCount()
+    initialCount = dependency.initialCount
   }
 
-  // MARK: - Rules
-
-  private func bindCount() {
-    let added = Observable.merge(
-      countUpButtonTapped.map { 1 },
-      countDownButtonTapped.map { -1 },
-      countUpTenButtonTapped.map { 10 },
-      countDownTenButtonTapped.map { -10 }
-    )
-    .withLatestFrom(count) { amount, current in current.saturatingAdding(amount) }
-    let reset = countResetButtonTapped.map { 0 }
-    Observable.merge(added, reset)
-      .bind(to: count)
-      .disposed(by: disposeBag)
+  func transform(input: Input) -> Output {
+    let changes = Signal<(Int) -> Int>.merge(
+      input.countUpButtonTapped.map { { $0.saturatingAdding(1) } },
+      input.countDownButtonTapped.map { { $0.saturatingAdding(-1) } },
+      input.countUpTenButtonTapped.map { { $0.saturatingAdding(10) } },
+      input.countDownTenButtonTapped.map { { $0.saturatingAdding(-10) } },
+      input.countResetButtonTapped.map { { _ in 0 } })
+    let count = changes
+      .scan(initialCount) { count, change in change(count) }
+      .startWith(initialCount)
+    return Output(
+      countText: count.map(CounterStrings.countText).asDriver(onErrorJustReturn: ""))
   }
 }

@@ -4,8 +4,9 @@ import RxLite
 import Storyboards
 import UIKitLite
 
-/// The history screen: the routes driven into the table with `rx.items`, row taps bound into
-/// the view model, the chosen route pushed as a detail screen.
+/// The history screen: each appearance (`rx.methodInvoked(.viewWillAppear)`) and row tap handed
+/// to the view model, the routes driven into the table with `rx.items`, the chosen route pushed
+/// as a detail screen.
 @MainActor
 final class HistoryViewController: ViewController, Injectable {
   /// What the view controller needs from outside.
@@ -40,36 +41,32 @@ final class HistoryViewController: ViewController, Injectable {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    bindInput()
-    bindOutput()
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    historyTable.selectRow(at: nil)
-    viewModel.input.viewWillAppear.onNext(())
+    bindViewModel()
   }
 
   // MARK: - Bindings
 
-  private func bindInput() {
-    historyTable.rx.itemSelected
-      .bind(to: viewModel.input.routeSelected)
+  private func bindViewModel() {
+    let viewWillAppear = rx.methodInvoked(.viewWillAppear)
+      .map { _ in () }
+      .asSignal(onErrorSignalWith: .empty())
+    viewWillAppear
+      .emit(to: Binder(historyTable) { table, _ in table.selectRow(at: nil) })
       .disposed(by: disposeBag)
-  }
-
-  private func bindOutput() {
-    let output = viewModel.output
-    output.rows.asObservable()
-      .bind(to: historyTable.rx.items) { _, _, row in
+    let output = viewModel.transform(
+      input: HistoryViewModel.Input(
+        viewWillAppear: viewWillAppear,
+        routeSelected: historyTable.rx.itemSelected.asSignal()))
+    output.rows
+      .drive(historyTable.rx.items) { _, _, row in
         TableViewCell(text: row.title, detailText: row.detail)
       }
       .disposed(by: disposeBag)
     output.isEmptyHistoryHidden
       .drive(emptyHistoryLabel.rx.isHidden)
       .disposed(by: disposeBag)
-    output.errorMessage
-      .emit(to: Binder(self) { controller, message in controller.presentError(message) })
+    output.readFailed
+      .emit(onNext: nil)
       .disposed(by: disposeBag)
     output.showRouteDetail
       .emit(to: Binder(self) { controller, route in controller.showRouteDetail(route) })
@@ -77,12 +74,6 @@ final class HistoryViewController: ViewController, Injectable {
   }
 
   // MARK: - Showing output
-
-  private func presentError(_ message: String) {
-    let alert = AlertController(title: RouteRecorderStrings.errorAlertTitle, message: message)
-    alert.addAction(AlertAction(title: RouteRecorderStrings.okActionTitle, style: .default))
-    present(alert, animated: true)
-  }
 
   private func showRouteDetail(_ route: Route) {
     navigationController?.pushViewController(

@@ -2,34 +2,36 @@ import Domain
 import RxCocoaLite
 import RxLite
 
-/// The history list as streams: each appearance reads the stored routes again, a selected
-/// row becomes the route to show.
+/// The history list as a function of its events: each appearance reads the stored routes
+/// again, a selected row becomes the route to show.
 ///
 /// A read is a `Result`, shared between the rows it feeds and the alert its failure raises (a
 /// failed read lists nothing).
 @MainActor
-final class HistoryViewModel: Injectable {
+final class HistoryViewModel: ViewModelType, Injectable {
   /// What the view model needs from outside.
   struct Dependency {
     /// The route database, or why it could not be opened.
     let store: Result<RouteStore, StoreError>
+    /// Where read failures are shown.
+    let wireframe: Wireframe
   }
 
-  /// The events the view model listens to.
+  /// The events the list is derived from.
   struct Input {
     /// The screen is about to appear (first shown, or uncovered by a pop).
-    let viewWillAppear: AnyObserver<Void>
+    let viewWillAppear: Signal<Void>
     /// The row the user tapped.
-    let routeSelected: AnyObserver<Int>
+    let routeSelected: Signal<Int>
   }
 
-  /// What the screen shows.
+  /// What the screen shows and does.
   struct Output {
     /// The routes, newest first, as rows.
     let rows: Driver<[Row]>
     let isEmptyHistoryHidden: Driver<Bool>
-    /// An error message for an `Error` alert.
-    let errorMessage: Signal<String>
+    /// A read failed: the `Error` alert, shown while driven, done when dismissed.
+    let readFailed: Signal<Void>
     /// The route the user chose, to show in detail.
     let showRouteDetail: Signal<Route>
   }
@@ -40,19 +42,17 @@ final class HistoryViewModel: Injectable {
     let detail: String
   }
 
-  let input: Input
-  let output: Output
-
-  private let viewWillAppear = PublishSubject<Void>()
-  private let routeSelected = PublishSubject<Int>()
-  private let routes = BehaviorRelay<[Route]>(value: [])
-  private let disposeBag = DisposeBag()
+  private let store: Result<RouteStore, StoreError>
+  private let wireframe: Wireframe
 
   init(with dependency: Dependency) {
-    input = Input(
-      viewWillAppear: viewWillAppear.asObserver(), routeSelected: routeSelected.asObserver())
-    let store = dependency.store
-    let reads = viewWillAppear
+    store = dependency.store
+    wireframe = dependency.wireframe
+  }
+
+  func transform(input: Input) -> Output {
+    let store = store
+    let reads = input.viewWillAppear
       .map { () -> Result<[Route], StoreError> in
         do throws(StoreError) {
           return .success(try store.get().routes())
@@ -60,24 +60,41 @@ final class HistoryViewModel: Injectable {
           return .failure(error)
         }
       }
-      .share()
-    let failures = reads.compactMap { read -> String? in
-      guard case .failure(let error) = read else { return nil }
-      return error.message
-    }
-    let selectedRoutes = routeSelected.withLatestFrom(routes) { row, routes in
-      routes.indices.contains(row) ? routes[row] : nil
-    }
-    output = Output(
-      rows: routes.skip(1).map { $0.map(Row.init) }.asDriver(onErrorJustReturn: []),
-      isEmptyHistoryHidden: routes.skip(1).map { !$0.isEmpty }.asDriver(onErrorJustReturn: false),
-      errorMessage: failures.asSignal(onErrorSignalWith: .empty()),
-      showRouteDetail: selectedRoutes.compactMap { $0 }.asSignal(onErrorSignalWith: .empty()))
-    reads
+    let routes = reads
       .map { (try? $0.get()) ?? [] }
-      .bind(to: routes)
-      .disposed(by: disposeBag)
+      .asDriver(onErrorJustReturn: [])
+    let readFailed = reads
+      .compactMap { read -> String? in
+        guard case .failure(let error) = read else { return nil }
+        return error.message
+      }
+      .asObservable()
+      .flatMap { [wireframe] message in
+        wireframe.promptFor(
+          RouteRecorderStrings.errorAlertTitle, message: message,
+          cancelAction: nil, actions: [Dismissal.ok])
+      }
+      .map { _ in () }
+      .asSignal(onErrorSignalWith: .empty())
+    let showRouteDetail = input.routeSelected.asObservable()
+      .withLatestFrom(routes.asObservable()) { row, routes in
+        routes.indices.contains(row) ? routes[row] : nil
+      }
+      .compactMap { $0 }
+      .asSignal(onErrorSignalWith: .empty())
+    return Output(
+      rows: routes.map { $0.map(Row.init) },
+      isEmptyHistoryHidden: routes.map { !$0.isEmpty },
+      readFailed: readFailed,
+      showRouteDetail: showRouteDetail)
   }
+}
+
+/// The one answer of an alert that only informs.
+enum Dismissal: PromptAction {
+  case ok
+
+  var title: String { RouteRecorderStrings.okActionTitle }
 }
 
 extension HistoryViewModel.Row {

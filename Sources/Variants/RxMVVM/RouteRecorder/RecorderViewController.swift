@@ -1,11 +1,10 @@
-// Rx MVVM, the footprint meter. The view controller binds and decides nothing: the title
-// field's text, the accuracy segment and each tab bar item's selections go into the view
-// model's `Input`; the banner, status, tab items, map centre, footprint overlay, alerts and
-// the way to the history come out of its `Output` as `Driver`s and `Signal`s. The view model
-// takes the location manager through `Injectable` and hears it through the delegate proxy
-// (`locationManager.rx.didUpdateLocations`, `.didChangeAuthorization`, `.didFailWithError`),
-// listening to fixes and errors only while recording (`flatMapLatest`). Alert answers go back
-// in as input events. Every subscription ends in a `DisposeBag`.
+// Rx MVVM, the footprint meter, as RxExample writes it. The view controller binds and decides
+// nothing: it hands the title field's text, the accuracy segment and each tab bar item's
+// selections to the view model's `transform(input:)`, and drives the banner, status, tab
+// items, map centre, footprint overlay and the way to the history from the `Output`. The view
+// model hears the location manager through its delegate proxy, only while a recording session
+// is subscribed (`flatMapLatest`), and asks its `Wireframe` for the stop confirmation, whose
+// answer is a sequence like any other input. Every subscription ends in a `DisposeBag`.
 
 import CoreLocationLite
 import Domain
@@ -58,36 +57,20 @@ final class RecorderViewController: ViewController, Injectable {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    bindInput()
-    bindOutput()
+    bindViewModel()
   }
 
   // MARK: - Bindings
 
-  private func bindInput() {
-    let input = viewModel.input
-    titleField.rx.text.orEmpty
-      .bind(to: input.titleChanged)
-      .disposed(by: disposeBag)
-    accuracyControl.rx.selectedSegmentIndex.changed
-      .bind(to: input.accuracyChanged)
-      .disposed(by: disposeBag)
-    selections(of: startItem)
-      .bind(to: input.startTabSelected)
-      .disposed(by: disposeBag)
-    selections(of: stopItem)
-      .bind(to: input.stopTabSelected)
-      .disposed(by: disposeBag)
-    selections(of: footprintsItem)
-      .bind(to: input.footprintsTabSelected)
-      .disposed(by: disposeBag)
-    selections(of: historyItem)
-      .bind(to: input.historyTabSelected)
-      .disposed(by: disposeBag)
-  }
-
-  private func bindOutput() {
-    let output = viewModel.output
+  private func bindViewModel() {
+    let output = viewModel.transform(
+      input: RecorderViewModel.Input(
+        title: titleField.rx.text.orEmpty.asDriver(),
+        accuracyChanged: accuracyControl.rx.selectedSegmentIndex.changed.asSignal(),
+        startTabSelected: selections(of: startItem),
+        stopTabSelected: selections(of: stopItem),
+        footprintsTabSelected: selections(of: footprintsItem),
+        historyTabSelected: selections(of: historyItem)))
     output.isPermissionBannerHidden
       .drive(permissionBanner.rx.isHidden)
       .disposed(by: disposeBag)
@@ -101,7 +84,7 @@ final class RecorderViewController: ViewController, Injectable {
       .drive(stopItem.rx.isEnabled)
       .disposed(by: disposeBag)
     output.mapCenter
-      .drive(Binder(mapView) { map, center in map.setCenter(center) })
+      .emit(to: Binder(mapView) { map, center in map.setCenter(center) })
       .disposed(by: disposeBag)
     output.footprints
       .drive(Binder(self) { controller, points in controller.showFootprints(points) })
@@ -109,8 +92,8 @@ final class RecorderViewController: ViewController, Injectable {
     output.tabSelection
       .emit(to: Binder(self) { controller, selection in controller.select(selection) })
       .disposed(by: disposeBag)
-    output.alert
-      .emit(to: Binder(self) { controller, alert in controller.presentAlert(alert) })
+    output.errorShown
+      .emit(onNext: nil)
       .disposed(by: disposeBag)
     output.showHistory
       .emit(to: Binder(self) { controller, _ in controller.showHistory() })
@@ -118,10 +101,11 @@ final class RecorderViewController: ViewController, Injectable {
   }
 
   /// The user's selections of `item`.
-  private func selections(of item: TabBarItem) -> Observable<Void> {
+  private func selections(of item: TabBarItem) -> Signal<Void> {
     tabBar.rx.didSelectItem
       .filter { $0 === item }
       .map { _ in () }
+      .asSignal(onErrorSignalWith: .empty())
   }
 
   // MARK: - Showing output
@@ -132,30 +116,8 @@ final class RecorderViewController: ViewController, Injectable {
     if let footprintsOverlay { mapView.addOverlay(footprintsOverlay) }
   }
 
-  private func select(_ selection: RecorderViewModel.TabSelection) {
+  private func select(_ selection: TabSelection) {
     tabBar.selectedItem = selection == .start ? startItem : nil
-  }
-
-  private func presentAlert(_ alert: RecorderViewModel.Alert) {
-    typealias Text = RouteRecorderStrings
-    let controller: AlertController
-    switch alert {
-    case .error(let message):
-      controller = AlertController(title: Text.errorAlertTitle, message: message)
-      controller.addAction(AlertAction(title: Text.okActionTitle, style: .default))
-    case .confirmStop:
-      let input = viewModel.input
-      controller = AlertController(title: Text.stopAlertTitle, message: Text.stopAlertMessage)
-      controller.addAction(
-        AlertAction(title: Text.okActionTitle, style: .default) { _ in
-          input.stopConfirmed.onNext(())
-        })
-      controller.addAction(
-        AlertAction(title: Text.cancelActionTitle, style: .cancel) { _ in
-          input.stopCancelled.onNext(())
-        })
-    }
-    present(controller, animated: true)
   }
 
   private func showHistory() {

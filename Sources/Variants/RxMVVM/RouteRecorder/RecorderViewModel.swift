@@ -3,272 +3,201 @@ import Domain
 import RxCocoaLite
 import RxLite
 
-/// The recorder's state and rules, as streams: the user's events and the location manager's
-/// come in, what the screen shows goes out.
+/// The recorder's rules, as a function from the user's and the location manager's events to
+/// what the screen shows.
 ///
-/// The location manager is bridged through its delegate proxy (`rx.didUpdateLocations`,
-/// `rx.didChangeAuthorization`, `rx.didFailWithError`). Fixes and errors are listened to only
-/// while recording: `flatMapLatest` switches the location streams on when a route starts and
-/// off when it finishes. The state lives in private relays; the view model imports no UI.
+/// A start that is allowed opens a recording session: a sequence that starts location updates
+/// when subscribed, turns each batch of fixes into a store write, ends with the event that
+/// finishes the recording (a confirmed stop, lost permission, a final location error, a failed
+/// write) and stops the updates when it is disposed. `flatMapLatest` over the starts runs one
+/// session at a time. Every event is folded by `scan` into the ``RecorderState`` the outputs
+/// are read from; nothing is stored outside the sequences.
 @MainActor
-final class RecorderViewModel: Injectable {
+final class RecorderViewModel: ViewModelType, Injectable {
   /// What the view model needs from outside.
   struct Dependency {
-    /// The screen's location manager (the view model becomes its delegate through the proxy).
+    /// The screen's location manager, heard through its delegate proxy.
     let locationManager: LocationManager
     /// The route database, or why it could not be opened.
     let store: Result<RouteStore, StoreError>
+    /// Where the stop confirmation and errors are shown.
+    let wireframe: Wireframe
   }
 
-  /// The user events the view model listens to.
+  /// The user events the screen's behaviour is derived from.
   struct Input {
-    let titleChanged: AnyObserver<String>
+    let title: Driver<String>
     /// The index of the accuracy segment the user chose.
-    let accuracyChanged: AnyObserver<Int>
-    let startTabSelected: AnyObserver<Void>
-    let stopTabSelected: AnyObserver<Void>
-    let footprintsTabSelected: AnyObserver<Void>
-    let historyTabSelected: AnyObserver<Void>
-    /// OK on the stop confirmation.
-    let stopConfirmed: AnyObserver<Void>
-    /// Cancel on the stop confirmation.
-    let stopCancelled: AnyObserver<Void>
+    let accuracyChanged: Signal<Int>
+    let startTabSelected: Signal<Void>
+    let stopTabSelected: Signal<Void>
+    let footprintsTabSelected: Signal<Void>
+    let historyTabSelected: Signal<Void>
   }
 
-  /// What the screen shows.
+  /// What the screen shows and does.
   struct Output {
     let isPermissionBannerHidden: Driver<Bool>
     let statusText: Driver<String>
     let isStartEnabled: Driver<Bool>
     let isStopEnabled: Driver<Bool>
     /// Where the map centres: the last saved fix of each batch.
-    let mapCenter: Driver<LocationCoordinate2D>
+    let mapCenter: Signal<LocationCoordinate2D>
     /// The footprint overlay: the current route's points, or nil when hidden.
     let footprints: Driver<[LocationCoordinate2D]?>
     /// The tab the bar highlights after a command.
     let tabSelection: Signal<TabSelection>
-    let alert: Signal<Alert>
+    /// An `Error` alert was shown and dismissed.
+    let errorShown: Signal<Void>
     /// The user asked for the history screen.
     let showHistory: Signal<Void>
   }
 
-  /// What the tab bar highlights after a command.
-  enum TabSelection: Sendable, Equatable {
-    case start
-    case none
-  }
+  /// The answers of the stop confirmation.
+  enum StopAnswer: PromptAction {
+    case ok
+    case cancel
 
-  /// An alert for the screen to present.
-  enum Alert: Sendable, Equatable {
-    /// `Error` with the message and OK.
-    case error(message: String)
-    /// The stop confirmation; its answers come back as `stopConfirmed` / `stopCancelled`.
-    case confirmStop
+    var title: String {
+      switch self {
+      case .ok: RouteRecorderStrings.okActionTitle
+      case .cancel: RouteRecorderStrings.cancelActionTitle
+      }
+    }
   }
-
-  let input: Input
-  let output: Output
 
   private let locationManager: LocationManager
   private let store: Result<RouteStore, StoreError>
-
-  private let titleChanged = BehaviorSubject(value: "")
-  private let accuracyChanged = PublishSubject<Int>()
-  private let startTabSelected = PublishSubject<Void>()
-  private let stopTabSelected = PublishSubject<Void>()
-  private let footprintsTabSelected = PublishSubject<Void>()
-  private let historyTabSelected = PublishSubject<Void>()
-  private let stopConfirmed = PublishSubject<Void>()
-  private let stopCancelled = PublishSubject<Void>()
-
-  private let authorization: BehaviorRelay<AuthorizationStatus>
-  /// The route being recorded, with its latest figures; nil while idle.
-  private let recordingRoute = BehaviorRelay<Route?>(value: nil)
-  private let statusText = BehaviorRelay(value: RouteRecorderStrings.idleStatus)
-  private let footprints = BehaviorRelay<[LocationCoordinate2D]?>(value: nil)
-  private let mapCenter = PublishRelay<LocationCoordinate2D>()
-  private let tabSelection = PublishRelay<TabSelection>()
-  private let alert = PublishRelay<Alert>()
-  private let showHistory = PublishRelay<Void>()
-  /// The points of the current route (the one being recorded, else the last one recorded on
-  /// this screen), kept in memory for the overlay; nil before the first recording.
-  private var trail: [LocationCoordinate2D]?
-  private let disposeBag = DisposeBag()
+  private let wireframe: Wireframe
 
   init(with dependency: Dependency) {
     locationManager = dependency.locationManager
     store = dependency.store
-    authorization = BehaviorRelay(value: dependency.locationManager.authorizationStatus)
-    input = Input(
-      titleChanged: titleChanged.asObserver(),
-      accuracyChanged: accuracyChanged.asObserver(),
-      startTabSelected: startTabSelected.asObserver(),
-      stopTabSelected: stopTabSelected.asObserver(),
-      footprintsTabSelected: footprintsTabSelected.asObserver(),
-      historyTabSelected: historyTabSelected.asObserver(),
-      stopConfirmed: stopConfirmed.asObserver(),
-      stopCancelled: stopCancelled.asObserver())
-    let isRecording = recordingRoute.map { $0 != nil }.distinctUntilChanged().share(replay: 1)
-    let openingFailure: Alert? =
-      if case .failure(let error) = dependency.store { .error(message: error.message) } else { nil }
-    output = Output(
-      isPermissionBannerHidden: authorization
-        .map { !RouteRecorderRules.showsPermissionBanner(for: $0) }
-        .asDriver(onErrorJustReturn: false),
-      statusText: statusText.asDriver(),
-      isStartEnabled: isRecording.map { !$0 }.asDriver(onErrorJustReturn: true),
-      isStopEnabled: isRecording.asDriver(onErrorJustReturn: false),
-      mapCenter: mapCenter.asDriver(onErrorDriveWith: .empty()),
-      footprints: footprints.asDriver(),
-      tabSelection: tabSelection.asSignal(),
-      alert: Observable.merge(.from(optional: openingFailure), alert.asObservable())
-        .asSignal(onErrorSignalWith: .empty()),
-      showHistory: showHistory.asSignal())
-    bindLocation(isRecording: isRecording)
-    bindCommands(isRecording: isRecording)
-    AccuracySetting.initial.apply(to: locationManager)
-    locationManager.requestAlwaysAuthorization()
+    wireframe = dependency.wireframe
+  }
+
+  func transform(input: Input) -> Output {
+    let authorization = authorizationStatus()
+    let stopAnswers = input.stopTabSelected.flatMapLatest { [wireframe] in
+      wireframe.promptFor(
+        RouteRecorderStrings.stopAlertTitle, message: RouteRecorderStrings.stopAlertMessage,
+        cancelAction: StopAnswer.cancel, actions: [.ok]
+      )
+      .asSignal(onErrorSignalWith: .empty())
+    }
+    let starts = input.startTabSelected.asObservable()
+      .withLatestFrom(
+        Observable.combineLatest(input.title.asObservable(), authorization.asObservable()))
+      .map { [store] title, authorization in
+        RecorderEvent.start(title: title, authorization: authorization, store: store)
+      }
+      .share()
+    let sessions = starts
+      .compactMap { event -> Route? in
+        guard case .started(let route) = event else { return nil }
+        return route
+      }
+      .flatMapLatest { [locationManager, store] route in
+        Self.recording(
+          route, stopConfirmed: stopAnswers.filter { $0 == .ok }.map { _ in },
+          locationManager: locationManager, store: store)
+      }
+    let events = Observable.merge(
+      starts,
+      sessions,
+      stopAnswers.asObservable().filter { $0 == .cancel }.map { _ in .stopCancelled },
+      input.footprintsTabSelected.asObservable().map { .footprintsTabSelected },
+      input.historyTabSelected.asObservable().map { .historyTabSelected },
+      accuracySettings(input.accuracyChanged))
+    let transitions = events
+      .scan((RecorderEvent.accuracyChanged, RecorderState.initial)) { last, event in
+        (event, last.1.reduced(by: event))
+      }
+      .asSignal(onErrorSignalWith: .empty())
+    let state = transitions.map(\.1).asDriver(onErrorJustReturn: .initial)
+      .startWith(.initial)
+    let isRecording = state.map { $0.recording != nil }.distinctUntilChanged()
+    return Output(
+      isPermissionBannerHidden: authorization.map {
+        !RouteRecorderRules.showsPermissionBanner(for: $0)
+      },
+      statusText: state.map(\.status).distinctUntilChanged(),
+      isStartEnabled: isRecording.map { !$0 },
+      isStopEnabled: isRecording,
+      mapCenter: transitions.compactMap { event, _ in event.mapCenter },
+      footprints: state.map(\.footprints).distinctUntilChanged(),
+      tabSelection: transitions.compactMap { event, state in event.tabSelection(after: state) },
+      errorShown: errorAlerts(Signal.merge(
+        openingFailure(), transitions.compactMap { event, _ in event.errorMessage })),
+      showHistory: input.historyTabSelected)
   }
 
   // MARK: - Location
 
-  /// Authorization always; fixes and errors only while recording.
-  private func bindLocation(isRecording: Observable<Bool>) {
-    let authorizationChanges = locationManager.rx.didChangeAuthorization.share()
-    let fixes = locationManager.rx.didUpdateLocations
-    let failures = locationManager.rx.didFailWithError
-    authorizationChanges
-      .bind(to: authorization)
-      .disposed(by: disposeBag)
-    isRecording
-      .flatMapLatest { $0 ? authorizationChanges : .empty() }
-      .filter { !RouteRecorderRules.mayRecord(with: $0) }
-      .bind(with: self) { viewModel, _ in viewModel.finishRecording() }
-      .disposed(by: disposeBag)
-    isRecording
-      .flatMapLatest { $0 ? fixes : .empty() }
+  /// The authorization status, current first; subscribing sets the initial accuracy and asks
+  /// for permission, as the screen's first appearance does on iOS.
+  private func authorizationStatus() -> Driver<AuthorizationStatus> {
+    let locationManager = locationManager
+    return locationManager.rx.didChangeAuthorization
+      .startWith(locationManager.authorizationStatus)
+      .do(onSubscribed: {
+        AccuracySetting.initial.apply(to: locationManager)
+        locationManager.requestAlwaysAuthorization()
+      })
+      .asDriver(onErrorJustReturn: .notDetermined)
+  }
+
+  /// Each chosen accuracy, applied to the location manager as it is chosen.
+  private func accuracySettings(_ indices: Signal<Int>) -> Observable<RecorderEvent> {
+    let locationManager = locationManager
+    return indices.asObservable()
+      .compactMap(AccuracySetting.init(rawValue:))
+      .do(onNext: { $0.apply(to: locationManager) })
+      .map { _ in .accuracyChanged }
+  }
+
+  /// One recording of `route`: updates run while it is subscribed; it completes with the event
+  /// that finishes the recording.
+  private static func recording(
+    _ route: Route, stopConfirmed: Signal<Void>, locationManager: LocationManager,
+    store: Result<RouteStore, StoreError>
+  ) -> Observable<RecorderEvent> {
+    let saves = locationManager.rx.didUpdateLocations
       .map { $0.filter(\.isRecordable) }
       .filter { !$0.isEmpty }
-      .bind(with: self) { viewModel, fixes in viewModel.save(fixes) }
-      .disposed(by: disposeBag)
-    isRecording
-      .flatMapLatest { $0 ? failures : .empty() }
+      .map { fixes in RecorderEvent.save(fixes, to: route, in: store) }
+    let permissionLost = locationManager.rx.didChangeAuthorization
+      .filter { !RouteRecorderRules.mayRecord(with: $0) }
+      .map { _ in RecorderEvent.recordingStopped }
+    let failures = locationManager.rx.didFailWithError
       .compactMap { $0 as? LocationError }
-      .bind(with: self) { viewModel, error in viewModel.report(error) }
-      .disposed(by: disposeBag)
-    accuracyChanged
-      .compactMap(AccuracySetting.init(rawValue:))
-      .bind(with: self) { viewModel, setting in setting.apply(to: viewModel.locationManager) }
-      .disposed(by: disposeBag)
+      .map(RecorderEvent.locationFailed)
+    return Observable.merge(
+      saves, permissionLost, failures,
+      stopConfirmed.asObservable().map { .recordingStopped })
+    .take(while: { !$0.finishesRecording }, behavior: .inclusive)
+    .do(
+      onSubscribed: { locationManager.startUpdatingLocation() },
+      onDispose: { locationManager.stopUpdatingLocation() })
   }
 
-  // MARK: - Tab bar commands
+  // MARK: - Alerts
 
-  private func bindCommands(isRecording: Observable<Bool>) {
-    startTabSelected
-      .withLatestFrom(Observable.combineLatest(titleChanged, authorization))
-      .bind(with: self) { viewModel, values in
-        viewModel.startRecording(title: values.0, authorization: values.1)
+  /// The store's opening error, once, when the screen loads.
+  private func openingFailure() -> Signal<String> {
+    guard case .failure(let error) = store else { return .empty() }
+    return .just(error.message)
+  }
+
+  /// Shows each message in an `Error` alert with OK; sends when OK is tapped.
+  private func errorAlerts(_ messages: Signal<String>) -> Signal<Void> {
+    messages.asObservable()
+      .flatMap { [wireframe] message in
+        wireframe.promptFor(
+          RouteRecorderStrings.errorAlertTitle, message: message, cancelAction: nil,
+          actions: [Dismissal.ok])
       }
-      .disposed(by: disposeBag)
-    stopTabSelected
-      .map { Alert.confirmStop }
-      .bind(to: alert)
-      .disposed(by: disposeBag)
-    stopConfirmed
-      .bind(with: self) { viewModel, _ in viewModel.finishRecording() }
-      .disposed(by: disposeBag)
-    footprintsTabSelected
-      .bind(with: self) { viewModel, _ in viewModel.toggleFootprints() }
-      .disposed(by: disposeBag)
-    historyTabSelected
-      .bind(to: showHistory)
-      .disposed(by: disposeBag)
-    // After these the bar highlights Start while recording, nothing otherwise.
-    Observable.merge(stopCancelled, footprintsTabSelected, historyTabSelected)
-      .withLatestFrom(isRecording)
-      .map { $0 ? TabSelection.start : .none }
-      .bind(to: tabSelection)
-      .disposed(by: disposeBag)
+      .map { _ in () }
+      .asSignal(onErrorSignalWith: .empty())
   }
-
-  // MARK: - Recording
-
-  private func startRecording(title: String, authorization: AuthorizationStatus) {
-    switch newRoute(titled: title, authorization: authorization) {
-    case .failure(let refusal):
-      alert.accept(.error(message: refusal.message))
-      tabSelection.accept(.none)
-    case .success(let route):
-      if footprints.value != nil { footprints.accept(nil) }
-      trail = []
-      recordingRoute.accept(route)
-      statusText.accept(RouteRecorderStrings.recordingStatus(title: route.title, pointCount: 0))
-      locationManager.startUpdatingLocation()
-    }
-  }
-
-  /// The route a start creates, or why it may not start.
-  private func newRoute(titled title: String, authorization: AuthorizationStatus)
-    -> Result<Route, Refusal>
-  {
-    if RouteRecorderRules.isBlank(title) {
-      return .failure(Refusal(message: RouteRecorderStrings.emptyTitleError))
-    }
-    guard RouteRecorderRules.mayRecord(with: authorization) else {
-      return .failure(Refusal(message: RouteRecorderStrings.missingPermissionError))
-    }
-    do throws(StoreError) {
-      let store = try store.get()
-      guard try !store.exists(title: title) else {
-        return .failure(Refusal(message: RouteRecorderStrings.duplicateTitleError(title)))
-      }
-      return .success(try store.createRoute(title: title))
-    } catch {
-      return .failure(Refusal(message: error.message))
-    }
-  }
-
-  /// Saves a batch of recordable fixes in one call, then shows the new count and centre.
-  private func save(_ fixes: [Location]) {
-    guard let route = recordingRoute.value else { return }
-    do throws(StoreError) {
-      let saved = try store.get().append(fixes, to: route.id)
-      trail?.append(contentsOf: fixes.map(\.coordinate))
-      recordingRoute.accept(saved)
-      statusText.accept(
-        RouteRecorderStrings.recordingStatus(title: saved.title, pointCount: saved.pointCount))
-      if let last = fixes.last { mapCenter.accept(last.coordinate) }
-      if footprints.value != nil { footprints.accept(trail) }
-    } catch {
-      alert.accept(.error(message: error.message))
-      finishRecording()
-    }
-  }
-
-  private func report(_ error: LocationError) {
-    if error.isFinal { finishRecording() }
-    statusText.accept(RouteRecorderStrings.locationUnavailable(error))
-  }
-
-  /// Stops updates and shows what was saved; does nothing while idle.
-  private func finishRecording() {
-    guard let route = recordingRoute.value else { return }
-    locationManager.stopUpdatingLocation()
-    recordingRoute.accept(nil)
-    tabSelection.accept(.none)
-    statusText.accept(
-      RouteRecorderStrings.savedStatus(title: route.title, pointCount: route.pointCount))
-  }
-
-  /// Shows or hides the current route's points; without a route, nothing changes.
-  private func toggleFootprints() {
-    guard let trail else { return }
-    footprints.accept(footprints.value == nil ? trail : nil)
-  }
-}
-
-/// Why a start was refused, as the alert says it.
-private struct Refusal: Error {
-  let message: String
 }

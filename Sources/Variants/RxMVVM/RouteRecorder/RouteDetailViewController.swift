@@ -5,8 +5,8 @@ import RxLite
 import Storyboards
 import UIKitLite
 
-/// The route detail screen: the route's texts and polyline driven in on load, the delete and
-/// export buttons bound out, alerts presented and answered back into the view model.
+/// The route detail screen: the delete and export taps handed to the view model, the route's
+/// texts and polyline driven in; the view model's wireframe presents the alerts.
 @MainActor
 final class RouteDetailViewController: ViewController, Injectable {
   /// What the view controller needs from outside.
@@ -42,24 +42,16 @@ final class RouteDetailViewController: ViewController, Injectable {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    bindInput()
-    bindOutput()
+    bindViewModel()
   }
 
   // MARK: - Bindings
 
-  private func bindInput() {
-    let input = viewModel.input
-    deleteButton.rx.tap
-      .bind(to: input.deleteButtonTapped)
-      .disposed(by: disposeBag)
-    exportButton.rx.tap
-      .bind(to: input.exportButtonTapped)
-      .disposed(by: disposeBag)
-  }
-
-  private func bindOutput() {
-    let output = viewModel.output
+  private func bindViewModel() {
+    let output = viewModel.transform(
+      input: RouteDetailViewModel.Input(
+        deleteButtonTapped: deleteButton.rx.tap.asSignal(),
+        exportButtonTapped: exportButton.rx.tap.asSignal()))
     output.title
       .drive(Binder(self) { controller, title in controller.title = title })
       .disposed(by: disposeBag)
@@ -75,37 +67,16 @@ final class RouteDetailViewController: ViewController, Injectable {
         if let last = points.last { map.setCenter(last, zoomLevel: Self.routeZoomLevel) }
       })
       .disposed(by: disposeBag)
-    output.alert
-      .emit(to: Binder(self) { controller, alert in controller.presentAlert(alert) })
+    output.loadFailed
+      .emit(onNext: nil)
       .disposed(by: disposeBag)
-    output.dismiss
+    output.exported
+      .emit(onNext: nil)
+      .disposed(by: disposeBag)
+    output.deleted
       .emit(to: Binder(self) { controller, _ in
         controller.navigationController?.popViewController(animated: true)
       })
       .disposed(by: disposeBag)
-  }
-
-  // MARK: - Showing output
-
-  private func presentAlert(_ alert: RouteDetailViewModel.Alert) {
-    typealias Text = RouteRecorderStrings
-    let controller: AlertController
-    switch alert {
-    case .confirmDelete(let message):
-      let input = viewModel.input
-      controller = AlertController(title: Text.deleteAlertTitle, message: message)
-      controller.addAction(
-        AlertAction(title: Text.deleteActionTitle, style: .destructive) { _ in
-          input.deleteConfirmed.onNext(())
-        })
-      controller.addAction(AlertAction(title: Text.cancelActionTitle, style: .cancel))
-    case .exported(let message):
-      controller = AlertController(title: Text.exportAlertTitle, message: message)
-      controller.addAction(AlertAction(title: Text.okActionTitle, style: .default))
-    case .error(let message):
-      controller = AlertController(title: Text.errorAlertTitle, message: message)
-      controller.addAction(AlertAction(title: Text.okActionTitle, style: .default))
-    }
-    present(controller, animated: true)
   }
 }

@@ -4,10 +4,11 @@ import Foundation
 import RxCocoaLite
 import RxLite
 
-/// One stored route as streams: its texts and points on load; delete (after confirmation) and
-/// export as button taps in, alerts and the way back out.
+/// One stored route as a function of its events: its texts and points when the screen loads;
+/// delete (after a confirmation) and export as taps in, their alerts through the wireframe,
+/// the way back out.
 @MainActor
-final class RouteDetailViewModel: Injectable {
+final class RouteDetailViewModel: ViewModelType, Injectable {
   /// What the view model needs from outside.
   struct Dependency {
     /// The route the user chose in the history.
@@ -16,17 +17,17 @@ final class RouteDetailViewModel: Injectable {
     let store: Result<RouteStore, StoreError>
     /// Where exports are written (the app's documents folder).
     let exportDirectory: URL
+    /// Where confirmations and results are shown.
+    let wireframe: Wireframe
   }
 
-  /// The user events the view model listens to.
+  /// The user events the screen's behaviour is derived from.
   struct Input {
-    let deleteButtonTapped: AnyObserver<Void>
-    /// Delete on the delete confirmation.
-    let deleteConfirmed: AnyObserver<Void>
-    let exportButtonTapped: AnyObserver<Void>
+    let deleteButtonTapped: Signal<Void>
+    let exportButtonTapped: Signal<Void>
   }
 
-  /// What the screen shows.
+  /// What the screen shows and does.
   struct Output {
     /// The navigation title: the route's title.
     let title: Driver<String>
@@ -34,99 +35,126 @@ final class RouteDetailViewModel: Injectable {
     let routeFiguresText: Driver<String>
     /// Every footprint of the route, in order; nothing for a route without points.
     let track: Driver<[LocationCoordinate2D]>
-    let alert: Signal<Alert>
+    /// The points could not be read: the `Error` alert, done when dismissed.
+    let loadFailed: Signal<Void>
+    /// An export was written or failed: its alert, done when dismissed.
+    let exported: Signal<Void>
     /// The route is gone: go back to the history.
-    let dismiss: Signal<Void>
+    let deleted: Signal<Void>
   }
 
-  /// An alert for the screen to present.
-  enum Alert: Sendable, Equatable {
-    /// The delete confirmation; Delete comes back as `deleteConfirmed`.
-    case confirmDelete(message: String)
-    /// `Exported` with the message and OK.
-    case exported(message: String)
-    /// `Error` with the message and OK.
-    case error(message: String)
-  }
+  /// The answers of the delete confirmation.
+  enum DeleteAnswer: PromptAction {
+    case delete
+    case cancel
 
-  let input: Input
-  let output: Output
+    var title: String {
+      switch self {
+      case .delete: RouteRecorderStrings.deleteActionTitle
+      case .cancel: RouteRecorderStrings.cancelActionTitle
+      }
+    }
+
+    var isDestructive: Bool { self == .delete }
+  }
 
   private let route: Route
   private let store: Result<RouteStore, StoreError>
   private let exportDirectory: URL
-  private let deleteButtonTapped = PublishSubject<Void>()
-  private let deleteConfirmed = PublishSubject<Void>()
-  private let exportButtonTapped = PublishSubject<Void>()
-  private let alert = PublishRelay<Alert>()
-  private let dismiss = PublishRelay<Void>()
-  private let disposeBag = DisposeBag()
+  private let wireframe: Wireframe
 
   init(with dependency: Dependency) {
     route = dependency.route
     store = dependency.store
     exportDirectory = dependency.exportDirectory
-    input = Input(
-      deleteButtonTapped: deleteButtonTapped.asObserver(),
-      deleteConfirmed: deleteConfirmed.asObserver(),
-      exportButtonTapped: exportButtonTapped.asObserver())
-    let route = dependency.route
-    let footprints: Result<[Footprint], StoreError>
-    do throws(StoreError) {
-      footprints = .success(try dependency.store.get().footprints(of: route.id))
-    } catch {
-      footprints = .failure(error)
-    }
+    wireframe = dependency.wireframe
+  }
+
+  func transform(input: Input) -> Output {
+    let route = route
+    let footprints = readFootprints()
     let points = (try? footprints.get().map(\.coordinate)) ?? []
-    let loadAlert: Alert? =
-      if case .failure(let error) = footprints { .error(message: error.message) } else { nil }
-    output = Output(
+    let loadFailure: String? =
+      if case .failure(let error) = footprints { error.message } else { nil }
+    let deletions = input.deleteButtonTapped
+      .flatMapLatest { [wireframe] in
+        wireframe.promptFor(
+          RouteRecorderStrings.deleteAlertTitle,
+          message: RouteRecorderStrings.deleteAlertMessage(route),
+          cancelAction: DeleteAnswer.cancel, actions: [.delete]
+        )
+        .asSignal(onErrorSignalWith: .empty())
+      }
+      .filter { $0 == .delete }
+      .map { [store] _ in Self.delete(route, from: store) }
+    let deleteFailed = deletions.compactMap { result -> String? in
+      guard case .failure(let error) = result else { return nil }
+      return error.message
+    }
+    let exportAlerts = input.exportButtonTapped
+      .map { [store, exportDirectory] in
+        Self.export(route, from: store, to: exportDirectory)
+      }
+    let errorTitle = RouteRecorderStrings.errorAlertTitle
+    return Output(
       title: .just(route.title),
       routeTitleText: .just(RouteRecorderStrings.historyRowTitle(route)),
       routeFiguresText: .just(RouteRecorderStrings.historyRowDetail(route)),
       track: points.isEmpty ? .empty() : .just(points),
-      alert: Observable.merge(.from(optional: loadAlert), alert.asObservable())
-        .asSignal(onErrorSignalWith: .empty()),
-      dismiss: dismiss.asSignal())
-    bindCommands()
+      loadFailed: inform(loadFailure.map { .just((errorTitle, $0)) } ?? .empty()),
+      exported: inform(Signal.merge(exportAlerts, deleteFailed.map { (errorTitle, $0) })),
+      deleted: deletions.filter { (try? $0.get()) != nil }.map { _ in () })
   }
 
-  // MARK: - Commands
+  // MARK: - Work
 
-  private func bindCommands() {
-    deleteButtonTapped
-      .map { [route] in
-        Alert.confirmDelete(message: RouteRecorderStrings.deleteAlertMessage(route))
+  /// Shows each title and message with OK; sends when OK is tapped.
+  private func inform(_ alerts: Signal<(String, String)>) -> Signal<Void> {
+    alerts.asObservable()
+      .flatMap { [wireframe] title, message in
+        wireframe.promptFor(title, message: message, cancelAction: nil, actions: [Dismissal.ok])
       }
-      .bind(to: alert)
-      .disposed(by: disposeBag)
-    deleteConfirmed
-      .bind(with: self) { viewModel, _ in viewModel.deleteRoute() }
-      .disposed(by: disposeBag)
-    exportButtonTapped
-      .bind(with: self) { viewModel, _ in viewModel.alert.accept(viewModel.exportRoute()) }
-      .disposed(by: disposeBag)
+      .map { _ in () }
+      .asSignal(onErrorSignalWith: .empty())
   }
 
-  private func deleteRoute() {
+  private func readFootprints() -> Result<[Footprint], StoreError> {
     do throws(StoreError) {
-      try store.get().deleteRoute(route.id)
-      dismiss.accept(())
+      return .success(try store.get().footprints(of: route.id))
     } catch {
-      alert.accept(.error(message: error.message))
+      return .failure(error)
     }
   }
 
-  /// Writes the route's GPX document to the export folder; the alert says how it went.
-  private func exportRoute() -> Alert {
+  private static func delete(_ route: Route, from store: Result<RouteStore, StoreError>)
+    -> Result<Void, StoreError>
+  {
+    do throws(StoreError) {
+      return .success(try store.get().deleteRoute(route.id))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Writes the route's GPX document to the export folder; the alert's title and message say
+  /// how it went.
+  private static func export(
+    _ route: Route, from store: Result<RouteStore, StoreError>, to exportDirectory: URL
+  ) -> (String, String) {
     let fileName = RouteRecorderStrings.exportFileName(route)
     do {
       let track = try store.get().gpxTrack(of: route.id)
       try GPXWriter.write(track, to: exportDirectory.appendingPathComponent(fileName))
-      return .exported(message: RouteRecorderStrings.exportedMessage(route, fileName: fileName))
+      return (
+        RouteRecorderStrings.exportAlertTitle,
+        RouteRecorderStrings.exportedMessage(route, fileName: fileName)
+      )
     } catch {
       let reason = String(describing: error)
-      return .error(message: RouteRecorderStrings.exportFailedMessage(route, reason: reason))
+      return (
+        RouteRecorderStrings.errorAlertTitle,
+        RouteRecorderStrings.exportFailedMessage(route, reason: reason)
+      )
     }
   }
 }

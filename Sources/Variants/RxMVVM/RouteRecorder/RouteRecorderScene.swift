@@ -13,14 +13,17 @@ enum RouteRecorderScene {
     let locationManager = environment.makeLocationManager()
     let store = openStore(in: environment)
     let exportDirectory = environment.documentsDirectory
+    let wireframe = DefaultWireframe()
     let viewModel = RecorderViewModel(
-      with: RecorderViewModel.Dependency(locationManager: locationManager, store: store))
+      with: RecorderViewModel.Dependency(
+        locationManager: locationManager, store: store, wireframe: wireframe))
     let recorder = RecorderViewController(
       with: RecorderViewController.Dependency(
         viewModel: viewModel,
         makeHistoryViewController: {
           makeHistory(store: store, exportDirectory: exportDirectory)
         }))
+    wireframe.presentingViewController = recorder
     let navigation = NavigationController(rootViewController: recorder)
     return Scene(
       rootViewController: navigation,
@@ -33,24 +36,31 @@ enum RouteRecorderScene {
   private static func makeHistory(store: Result<RouteStore, StoreError>, exportDirectory: URL)
     -> HistoryViewController
   {
-    let viewModel = HistoryViewModel(with: HistoryViewModel.Dependency(store: store))
-    return HistoryViewController(
+    let wireframe = DefaultWireframe()
+    let viewModel = HistoryViewModel(
+      with: HistoryViewModel.Dependency(store: store, wireframe: wireframe))
+    let history = HistoryViewController(
       with: HistoryViewController.Dependency(
         viewModel: viewModel,
         makeRouteDetailViewController: { route in
           makeRouteDetail(route: route, store: store, exportDirectory: exportDirectory)
         }))
+    wireframe.presentingViewController = history
+    return history
   }
 
   @MainActor
   private static func makeRouteDetail(
     route: Route, store: Result<RouteStore, StoreError>, exportDirectory: URL
   ) -> RouteDetailViewController {
+    let wireframe = DefaultWireframe()
     let viewModel = RouteDetailViewModel(
       with: RouteDetailViewModel.Dependency(
-        route: route, store: store, exportDirectory: exportDirectory))
-    return RouteDetailViewController(
+        route: route, store: store, exportDirectory: exportDirectory, wireframe: wireframe))
+    let detail = RouteDetailViewController(
       with: RouteDetailViewController.Dependency(viewModel: viewModel))
+    wireframe.presentingViewController = detail
+    return detail
   }
 
   /// The route database, or the error the recorder shows when it cannot be opened.

@@ -7,70 +7,91 @@ import Testing
 @MainActor
 @Suite("Rx MVVM counter view model")
 struct RxMVVMCounterViewModelTests {
-  private func makeViewModel(initialCount: Int) -> CounterViewModel {
-    CounterViewModel(with: CounterViewModel.Dependency(initialCount: initialCount))
-  }
-
   @Test func countTextStartsWithTheInjectedCountOnce() {
-    let viewModel = makeViewModel(initialCount: 42)
+    let taps = Taps()
+    let output = taps.transform(initialCount: 42)
     var texts: [String] = []
-    let subscription = viewModel.output.countText.drive(onNext: { texts.append($0) })
+    let subscription = output.countText.drive(onNext: { texts.append($0) })
     #expect(texts == ["42"])
     subscription.dispose()
   }
 
   @Test func eachTapSendsTheNewCountTextOnce() {
-    let viewModel = makeViewModel(initialCount: 3)
+    let taps = Taps()
+    let output = taps.transform(initialCount: 3)
     var texts: [String] = []
-    let subscription = viewModel.output.countText.drive(onNext: { texts.append($0) })
-    let input = viewModel.input
-    input.countUpButtonTapped.onNext(())
-    input.countUpTenButtonTapped.onNext(())
-    input.countDownButtonTapped.onNext(())
-    input.countDownTenButtonTapped.onNext(())
-    input.countDownTenButtonTapped.onNext(())
-    input.countResetButtonTapped.onNext(())
-    input.countResetButtonTapped.onNext(())
+    let subscription = output.countText.drive(onNext: { texts.append($0) })
+    taps.countUp.accept(())
+    taps.countUpTen.accept(())
+    taps.countDown.accept(())
+    taps.countDownTen.accept(())
+    taps.countDownTen.accept(())
+    taps.countReset.accept(())
+    taps.countReset.accept(())
     #expect(texts == ["3", "4", "14", "13", "3", "-7", "0", "0"])
     subscription.dispose()
   }
 
   @Test func changesSaturateAtTheIntBoundsAndStillSendEachTap() {
-    let top = makeViewModel(initialCount: .max - 1)
-    let bottom = makeViewModel(initialCount: .min + 1)
+    let top = Taps()
+    let bottom = Taps()
     var texts: [String] = []
     let bag = DisposeBag()
-    top.output.countText.drive(onNext: { texts.append($0) }).disposed(by: bag)
-    top.input.countUpTenButtonTapped.onNext(())
-    top.input.countUpButtonTapped.onNext(())
-    bottom.output.countText.drive(onNext: { texts.append($0) }).disposed(by: bag)
-    bottom.input.countDownTenButtonTapped.onNext(())
-    bottom.input.countDownButtonTapped.onNext(())
+    top.transform(initialCount: .max - 1).countText.drive(onNext: { texts.append($0) })
+      .disposed(by: bag)
+    top.countUpTen.accept(())
+    top.countUp.accept(())
+    bottom.transform(initialCount: .min + 1).countText.drive(onNext: { texts.append($0) })
+      .disposed(by: bag)
+    bottom.countDownTen.accept(())
+    bottom.countDown.accept(())
     #expect(texts == [
       String(Int.max - 1), String(Int.max), String(Int.max),
       String(Int.min + 1), String(Int.min), String(Int.min),
     ])
   }
 
-  @Test func theCountOutlivesItsObservers() {
-    let viewModel = makeViewModel(initialCount: 0)
-    let first = viewModel.output.countText.drive(onNext: { _ in })
-    viewModel.input.countUpTenButtonTapped.onNext(())
-    first.dispose()
-    viewModel.input.countUpButtonTapped.onNext(())
+  @Test func aSecondObserverOfTheDriverGetsTheCurrentCount() {
+    let taps = Taps()
+    let output = taps.transform(initialCount: 0)
+    let first = output.countText.drive(onNext: { _ in })
+    taps.countUpTen.accept(())
+    taps.countUp.accept(())
     var texts: [String] = []
-    let second = viewModel.output.countText.drive(onNext: { texts.append($0) })
+    let second = output.countText.drive(onNext: { texts.append($0) })
     #expect(texts == ["11"])
+    first.dispose()
     second.dispose()
   }
 
-  @Test func releasingTheViewModelEndsItsSubscriptions() {
+  @Test func theViewModelSubscribesToNothingAndTheOutputEndsWithItsObserver() {
     let before = Resources.total
-    var viewModel: CounterViewModel? = makeViewModel(initialCount: 0)
-    weak let released = viewModel
-    #expect(Resources.total > before)
-    viewModel = nil
-    #expect(released == nil)
+    let taps = Taps()
+    let output = taps.transform(initialCount: 0)
     #expect(Resources.total == before)
+    let subscription = output.countText.drive(onNext: { _ in })
+    #expect(Resources.total > before)
+    subscription.dispose()
+    #expect(Resources.total == before)
+  }
+}
+
+/// The five buttons' taps, as the view controller hands them to `transform(input:)`.
+@MainActor
+private final class Taps {
+  let countUp = PublishRelay<Void>()
+  let countDown = PublishRelay<Void>()
+  let countReset = PublishRelay<Void>()
+  let countUpTen = PublishRelay<Void>()
+  let countDownTen = PublishRelay<Void>()
+
+  func transform(initialCount: Int) -> CounterViewModel.Output {
+    CounterViewModel(with: CounterViewModel.Dependency(initialCount: initialCount)).transform(
+      input: CounterViewModel.Input(
+        countUpButtonTapped: countUp.asSignal(),
+        countDownButtonTapped: countDown.asSignal(),
+        countResetButtonTapped: countReset.asSignal(),
+        countUpTenButtonTapped: countUpTen.asSignal(),
+        countDownTenButtonTapped: countDownTen.asSignal()))
   }
 }

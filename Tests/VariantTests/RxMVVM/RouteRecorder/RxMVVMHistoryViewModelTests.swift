@@ -19,13 +19,12 @@ struct RxMVVMHistoryViewModelTests {
     let store = try RouteStore(.inMemory, now: clock.now)
     let morning = try store.createRoute(title: "Morning")
     try store.append([fix(35.0, 139.0, second: 0), fix(35.001, 139.0, second: 63)], to: morning.id)
-    let viewModel = HistoryViewModel(with: HistoryViewModel.Dependency(store: .success(store)))
-    let recorder = HistoryRecorder(viewModel)
+    let recorder = HistoryRecorder(store: .success(store))
     #expect(recorder.rows.isEmpty)
-    viewModel.input.viewWillAppear.onNext(())
+    recorder.viewWillAppear.accept(())
     clock.advance()
     try store.createRoute(title: "Evening")
-    viewModel.input.viewWillAppear.onNext(())
+    recorder.viewWillAppear.accept(())
     #expect(recorder.rows == [
       [HistoryViewModel.Row(title: "Morning", detail: "2 points, 111.2 m, 0:01:03")],
       [
@@ -34,29 +33,31 @@ struct RxMVVMHistoryViewModelTests {
       ],
     ])
     #expect(recorder.emptyHidden == [true, true])
-    #expect(recorder.errors.isEmpty)
+    #expect(recorder.wireframe.prompts.isEmpty)
   }
 
   @Test func aSelectedRowBecomesTheRouteToShow() throws {
     let store = try RouteStore(.inMemory, now: Clock().now)
     let route = try store.createRoute(title: "Only")
-    let viewModel = HistoryViewModel(with: HistoryViewModel.Dependency(store: .success(store)))
-    let recorder = HistoryRecorder(viewModel)
-    viewModel.input.routeSelected.onNext(0)
-    viewModel.input.viewWillAppear.onNext(())
-    viewModel.input.routeSelected.onNext(0)
-    viewModel.input.routeSelected.onNext(1)
+    let recorder = HistoryRecorder(store: .success(store))
+    recorder.routeSelected.accept(0)
+    recorder.viewWillAppear.accept(())
+    recorder.routeSelected.accept(0)
+    recorder.routeSelected.accept(1)
     #expect(recorder.shownRoutes == [route])
   }
 
   @Test func aFailedReadRaisesTheErrorAndListsNothing() {
     let error = StoreError.damaged(path: "/data/footprints.sqlite")
-    let viewModel = HistoryViewModel(with: HistoryViewModel.Dependency(store: .failure(error)))
-    let recorder = HistoryRecorder(viewModel)
-    viewModel.input.viewWillAppear.onNext(())
-    #expect(recorder.errors == [error.message])
+    let recorder = HistoryRecorder(store: .failure(error))
+    recorder.viewWillAppear.accept(())
+    #expect(recorder.wireframe.prompts == [
+      WireframeSpy.Prompt(title: Text.errorAlertTitle, message: error.message, buttons: ["OK"])
+    ])
     #expect(recorder.rows == [[]])
     #expect(recorder.emptyHidden == [false])
+    recorder.wireframe.tap("OK")
+    #expect(recorder.readFailures == 1)
   }
 
   // MARK: - Route detail
@@ -67,7 +68,7 @@ struct RxMVVMHistoryViewModelTests {
     #expect(detail.titles == ["Walk"])
     #expect(detail.texts == ["Walk", "2 points, 111.2 m, 0:01:03"])
     #expect(detail.tracks.map { $0.map(\.latitude) } == [[35.0, 35.001]])
-    #expect(detail.alerts.isEmpty)
+    #expect(detail.wireframe.prompts.isEmpty)
     let empty = try store.createRoute(title: "Empty")
     #expect(DetailRecorder(route: empty, store: .success(store)).tracks.isEmpty)
   }
@@ -75,16 +76,23 @@ struct RxMVVMHistoryViewModelTests {
   @Test func deleteAsksFirstThenRemovesTheRouteAndLeaves() throws {
     let (store, route) = try storedRoute()
     let detail = DetailRecorder(route: route, store: .success(store))
-    detail.viewModel.input.deleteButtonTapped.onNext(())
-    #expect(detail.alerts == [.confirmDelete(message: Text.deleteAlertMessage(route))])
+    detail.deleteButtonTapped.accept(())
+    #expect(detail.wireframe.prompts == [
+      WireframeSpy.Prompt(
+        title: Text.deleteAlertTitle, message: Text.deleteAlertMessage(route),
+        buttons: [Text.deleteActionTitle, Text.cancelActionTitle])
+    ])
+    detail.wireframe.tap(Text.cancelActionTitle)
     #expect(try store.route(id: route.id) != nil)
-    detail.viewModel.input.deleteConfirmed.onNext(())
+    detail.deleteButtonTapped.accept(())
+    detail.wireframe.tap(Text.deleteActionTitle)
     #expect(try store.route(id: route.id) == nil)
     #expect(try store.footprints(of: route.id).isEmpty)
-    #expect(detail.dismissals == 1)
-    detail.viewModel.input.deleteConfirmed.onNext(())
-    #expect(detail.alerts.last == .error(message: Text.routeNotFoundError))
-    #expect(detail.dismissals == 1)
+    #expect(detail.deletions == 1)
+    detail.deleteButtonTapped.accept(())
+    detail.wireframe.tap(Text.deleteActionTitle)
+    #expect(detail.wireframe.prompts.last?.message == Text.routeNotFoundError)
+    #expect(detail.deletions == 1)
   }
 
   @Test func exportWritesAGPXFileThatReadsBackToTheRoute() throws {
@@ -93,9 +101,13 @@ struct RxMVVMHistoryViewModelTests {
       .appendingPathComponent("rx-detail-export-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let detail = DetailRecorder(route: route, store: .success(store), exportDirectory: folder)
-    detail.viewModel.input.exportButtonTapped.onNext(())
+    detail.exportButtonTapped.accept(())
     let fileName = Text.exportFileName(route)
-    #expect(detail.alerts == [.exported(message: Text.exportedMessage(route, fileName: fileName))])
+    #expect(detail.wireframe.prompts == [
+      WireframeSpy.Prompt(
+        title: Text.exportAlertTitle, message: Text.exportedMessage(route, fileName: fileName),
+        buttons: ["OK"])
+    ])
     let track = try GPXReader.read(contentsOf: folder.appendingPathComponent(fileName))
     #expect(track.points == (try store.footprints(of: route.id).map(\.location)))
   }
@@ -105,13 +117,14 @@ struct RxMVVMHistoryViewModelTests {
     let missing = FileManager.default.temporaryDirectory
       .appendingPathComponent("rx-detail-missing-\(UUID().uuidString)")
     let detail = DetailRecorder(route: route, store: .success(store), exportDirectory: missing)
-    detail.viewModel.input.exportButtonTapped.onNext(())
+    detail.exportButtonTapped.accept(())
     let reason = GPXError.unwritable(
       file: Text.exportFileName(route), reason: "its folder does not exist"
     ).message
-    #expect(detail.alerts == [
-      .error(message: Text.exportFailedMessage(route, reason: reason))
+    #expect(detail.wireframe.prompts.map(\.message) == [
+      Text.exportFailedMessage(route, reason: reason)
     ])
+    #expect(detail.wireframe.prompts.map(\.title) == [Text.errorAlertTitle])
   }
 
   @Test func anUnreadableTrackRaisesTheStoreError() throws {
@@ -120,7 +133,7 @@ struct RxMVVMHistoryViewModelTests {
     let detail = DetailRecorder(route: route, store: .failure(error))
     #expect(detail.tracks.isEmpty)
     #expect(detail.texts == ["Walk", "2 points, 111.2 m, 0:01:03"])
-    #expect(detail.alerts == [.error(message: error.message)])
+    #expect(detail.wireframe.prompts.map(\.message) == [error.message])
   }
 
   private func storedRoute() throws -> (RouteStore, Route) {
@@ -153,53 +166,67 @@ private final class Clock {
   }
 }
 
-/// Every output of a history view model, as its view controller would receive it.
+/// A history view model transformed from relays the test drives, with every output recorded
+/// as its view controller would receive it.
 @MainActor
 private final class HistoryRecorder {
+  let viewWillAppear = PublishRelay<Void>()
+  let routeSelected = PublishRelay<Int>()
+  let wireframe = WireframeSpy()
   private(set) var rows: [[HistoryViewModel.Row]] = []
   private(set) var emptyHidden: [Bool] = []
-  private(set) var errors: [String] = []
+  private(set) var readFailures = 0
   private(set) var shownRoutes: [Route] = []
   private let disposeBag = DisposeBag()
 
-  init(_ viewModel: HistoryViewModel) {
-    let output = viewModel.output
+  init(store: Result<RouteStore, StoreError>) {
+    let viewModel = HistoryViewModel(
+      with: HistoryViewModel.Dependency(store: store, wireframe: wireframe))
+    let output = viewModel.transform(
+      input: HistoryViewModel.Input(
+        viewWillAppear: viewWillAppear.asSignal(), routeSelected: routeSelected.asSignal()))
     output.rows.drive(onNext: { [unowned self] in rows.append($0) }).disposed(by: disposeBag)
     output.isEmptyHistoryHidden.drive(onNext: { [unowned self] in emptyHidden.append($0) })
       .disposed(by: disposeBag)
-    output.errorMessage.emit(onNext: { [unowned self] in errors.append($0) })
+    output.readFailed.emit(onNext: { [unowned self] in readFailures += 1 })
       .disposed(by: disposeBag)
     output.showRouteDetail.emit(onNext: { [unowned self] in shownRoutes.append($0) })
       .disposed(by: disposeBag)
   }
 }
 
-/// A route detail view model and every output it sent.
+/// A route detail view model transformed from relays the test drives, and every output it
+/// sent.
 @MainActor
 private final class DetailRecorder {
-  let viewModel: RouteDetailViewModel
+  let deleteButtonTapped = PublishRelay<Void>()
+  let exportButtonTapped = PublishRelay<Void>()
+  let wireframe = WireframeSpy()
   private(set) var titles: [String] = []
   private(set) var texts: [String] = []
   private(set) var tracks: [[LocationCoordinate2D]] = []
-  private(set) var alerts: [RouteDetailViewModel.Alert] = []
-  private(set) var dismissals = 0
+  private(set) var deletions = 0
   private let disposeBag = DisposeBag()
 
   init(
     route: Route, store: Result<RouteStore, StoreError>,
     exportDirectory: URL = FileManager.default.temporaryDirectory
   ) {
-    viewModel = RouteDetailViewModel(
+    let viewModel = RouteDetailViewModel(
       with: RouteDetailViewModel.Dependency(
-        route: route, store: store, exportDirectory: exportDirectory))
-    let output = viewModel.output
+        route: route, store: store, exportDirectory: exportDirectory, wireframe: wireframe))
+    let output = viewModel.transform(
+      input: RouteDetailViewModel.Input(
+        deleteButtonTapped: deleteButtonTapped.asSignal(),
+        exportButtonTapped: exportButtonTapped.asSignal()))
     output.title.drive(onNext: { [unowned self] in titles.append($0) }).disposed(by: disposeBag)
     output.routeTitleText.drive(onNext: { [unowned self] in texts.append($0) })
       .disposed(by: disposeBag)
     output.routeFiguresText.drive(onNext: { [unowned self] in texts.append($0) })
       .disposed(by: disposeBag)
     output.track.drive(onNext: { [unowned self] in tracks.append($0) }).disposed(by: disposeBag)
-    output.alert.emit(onNext: { [unowned self] in alerts.append($0) }).disposed(by: disposeBag)
-    output.dismiss.emit(onNext: { [unowned self] in dismissals += 1 }).disposed(by: disposeBag)
+    output.loadFailed.emit(onNext: nil).disposed(by: disposeBag)
+    output.exported.emit(onNext: nil).disposed(by: disposeBag)
+    output.deleted.emit(onNext: { [unowned self] in deletions += 1 }).disposed(by: disposeBag)
   }
 }

@@ -31,12 +31,15 @@ struct RxMVVMRecorderViewControllerTests {
       device = SimulatedLocationDevice(authorizationStatus: status)
       manager = LocationManager(device: device)
       let store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
+      let wireframe = DefaultWireframe()
       let viewModel = RecorderViewModel(
-        with: RecorderViewModel.Dependency(locationManager: manager, store: .success(store)))
+        with: RecorderViewModel.Dependency(
+          locationManager: manager, store: .success(store), wireframe: wireframe))
       let histories = self.histories
       viewController = RecorderViewController(
         with: RecorderViewController.Dependency(
           viewModel: viewModel, makeHistoryViewController: { histories.make() }))
+      wireframe.presentingViewController = viewController
       window.rootViewController = NavigationController(rootViewController: viewController)
       view = try #require(viewController.view as? RouteRecorderView)
     }
@@ -125,12 +128,15 @@ struct RxMVVMRecorderViewControllerTests {
     let before = Resources.total
     weak var released: RecorderViewController?
     do {
+      let wireframe = DefaultWireframe()
       let viewModel = RecorderViewModel(
         with: RecorderViewModel.Dependency(
-          locationManager: LocationManager(device: device), store: .success(store)))
+          locationManager: LocationManager(device: device), store: .success(store),
+          wireframe: wireframe))
       let viewController = RecorderViewController(
         with: RecorderViewController.Dependency(
           viewModel: viewModel, makeHistoryViewController: { ViewController() }))
+      wireframe.presentingViewController = viewController
       released = viewController
       let view = try #require(viewController.view as? RouteRecorderView)
       #expect(view.titleField.type("Walk"))

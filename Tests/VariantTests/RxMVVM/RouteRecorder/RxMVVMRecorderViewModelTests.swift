@@ -12,7 +12,18 @@ import Testing
 struct RxMVVMRecorderViewModelTests {
   private typealias Text = RouteRecorderStrings
 
-  @Test func creationBridgesTheManagerAppliesTheInitialAccuracyAndAsksForAlways() throws {
+  @Test func creatingTheViewModelTouchesNothing() throws {
+    let device = SimulatedLocationDevice(authorizationStatus: .notDetermined)
+    let manager = LocationManager(device: device)
+    _ = RecorderViewModel(
+      with: RecorderViewModel.Dependency(
+        locationManager: manager, store: .success(try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }),
+        wireframe: WireframeSpy()))
+    #expect(manager.delegate == nil)
+    #expect(device.authorizationRequestCount == 0)
+  }
+
+  @Test func loadingBridgesTheManagerAppliesTheInitialAccuracyAndAsksForAlways() throws {
     let fixture = try RecorderFixture(authorization: .notDetermined)
     #expect(fixture.manager.delegate is RxLocationManagerDelegateProxy)
     #expect(fixture.manager.desiredAccuracy == AccuracySetting.initial.desiredAccuracy)
@@ -24,7 +35,7 @@ struct RxMVVMRecorderViewModelTests {
     #expect(fixture.bannerHidden == [false])
     #expect(fixture.startEnabled == [true])
     #expect(fixture.stopEnabled == [false])
-    #expect(fixture.alerts.isEmpty)
+    #expect(fixture.wireframe.prompts.isEmpty)
   }
 
   @Test func theBannerFollowsEveryAuthorizationChange() throws {
@@ -38,7 +49,7 @@ struct RxMVVMRecorderViewModelTests {
   @Test func accuracyChangesReachTheManager() throws {
     let fixture = try RecorderFixture()
     for setting in AccuracySetting.allCases {
-      fixture.viewModel.input.accuracyChanged.onNext(setting.rawValue)
+      fixture.accuracyChanged.accept(setting.rawValue)
       #expect(fixture.manager.desiredAccuracy == setting.desiredAccuracy)
       #expect(fixture.manager.distanceFilter == setting.distanceFilter)
     }
@@ -47,18 +58,17 @@ struct RxMVVMRecorderViewModelTests {
   @Test func refusedStartsAlertClearTheSelectionAndChangeNothingElse() throws {
     let fixture = try RecorderFixture(authorization: .authorizedWhenInUse)
     try fixture.store.createRoute(title: "Taken")
-    let input = fixture.viewModel.input
-    input.titleChanged.onNext(" \t")
-    input.startTabSelected.onNext(())
-    input.titleChanged.onNext("Walk")
-    input.startTabSelected.onNext(())
+    fixture.start(" \t")
+    fixture.wireframe.tap("OK")
+    fixture.start("Walk")
+    fixture.wireframe.tap("OK")
     fixture.device.setAuthorization(.authorizedAlways)
-    input.titleChanged.onNext("Taken")
-    input.startTabSelected.onNext(())
-    #expect(fixture.alerts == [
-      .error(message: Text.emptyTitleError), .error(message: Text.missingPermissionError),
-      .error(message: Text.duplicateTitleError("Taken")),
+    fixture.start("Taken")
+    #expect(fixture.wireframe.prompts.map(\.message) == [
+      Text.emptyTitleError, Text.missingPermissionError, Text.duplicateTitleError("Taken"),
     ])
+    #expect(Set(fixture.wireframe.prompts.map(\.title)) == [Text.errorAlertTitle])
+    #expect(fixture.errorsDismissed == 2)
     #expect(fixture.selections == [.none, .none, .none])
     #expect(fixture.statusTexts == [Text.idleStatus])
     #expect(fixture.startEnabled == [true])
@@ -89,42 +99,44 @@ struct RxMVVMRecorderViewModelTests {
 
   @Test func footprintsToggleTheCurrentRouteAndFollowItsBatches() throws {
     let fixture = try RecorderFixture()
-    let input = fixture.viewModel.input
-    input.footprintsTabSelected.onNext(())
+    fixture.footprintsTabSelected.accept(())
     #expect(fixture.footprints.count == 1)
     #expect(fixture.selections == [.none])
     fixture.start("Walk")
     fixture.device.deliver([fix(35.0, 139.0)])
-    input.footprintsTabSelected.onNext(())
+    fixture.footprintsTabSelected.accept(())
     fixture.device.deliver([fix(35.1, 139.1)])
-    input.footprintsTabSelected.onNext(())
+    fixture.footprintsTabSelected.accept(())
     #expect(fixture.footprints.map { $0?.map(\.latitude) } == [
       nil, [35.0], [35.0, 35.1], nil,
     ])
     #expect(fixture.selections == [.none, .start, .start])
-    input.footprintsTabSelected.onNext(())
-    input.stopConfirmed.onNext(())
+    fixture.footprintsTabSelected.accept(())
+    fixture.stopTabSelected.accept(())
+    fixture.wireframe.tap("OK")
     fixture.start("Second")
     #expect(fixture.footprints.map { $0?.count } == [nil, 1, 2, nil, 2, nil])
   }
 
   @Test func stopAsksFirstCancelKeepsRecordingAndOKFinishes() throws {
     let fixture = try RecorderFixture()
-    let input = fixture.viewModel.input
     fixture.start("Walk")
     fixture.device.deliver([fix(35.0, 139.0)])
-    input.stopTabSelected.onNext(())
-    input.stopCancelled.onNext(())
-    #expect(fixture.alerts == [.confirmStop])
+    fixture.stopTabSelected.accept(())
+    fixture.wireframe.tap("Cancel")
+    #expect(fixture.wireframe.prompts == [
+      WireframeSpy.Prompt(
+        title: Text.stopAlertTitle, message: Text.stopAlertMessage, buttons: ["OK", "Cancel"])
+    ])
     #expect(fixture.selections == [.start])
     #expect(fixture.manager.isUpdatingLocation)
-    input.stopTabSelected.onNext(())
-    input.stopConfirmed.onNext(())
+    fixture.stopTabSelected.accept(())
+    fixture.wireframe.tap("OK")
     #expect(fixture.manager.isUpdatingLocation == false)
     #expect(fixture.statusTexts.last == Text.savedStatus(title: "Walk", pointCount: 1))
     #expect(fixture.selections == [.start, .none])
     #expect(fixture.startEnabled == [true, false, true])
-    input.stopConfirmed.onNext(())
+    fixture.wireframe.tap("OK")
     #expect(fixture.statusTexts.count == 4)
   }
 
@@ -140,7 +152,7 @@ struct RxMVVMRecorderViewModelTests {
       Text.idleStatus, Text.recordingStatus(title: "Walk", pointCount: 0),
       "Location unavailable: network unavailable",
       Text.recordingStatus(title: "Walk", pointCount: 1),
-      Text.savedStatus(title: "Walk", pointCount: 1), "Location unavailable: access denied",
+      "Location unavailable: access denied",
     ])
     #expect(fixture.startEnabled == [true, false, true])
     #expect(fixture.bannerHidden == [true, false])
@@ -159,21 +171,24 @@ struct RxMVVMRecorderViewModelTests {
     let error = StoreError.notADatabase(path: "/data/footprints.sqlite")
     let fixture = try RecorderFixture(store: .failure(error))
     fixture.start("Walk")
-    #expect(fixture.alerts == [.error(message: error.message), .error(message: error.message)])
-    #expect(fixture.selections == [.none])
+    #expect(fixture.wireframe.prompts.map(\.message) == [error.message, error.message])
+    fixture.wireframe.tap("OK")
+    fixture.start("Walk")
+    #expect(fixture.wireframe.prompts.count == 3)
+    #expect(fixture.selections == [.none, .none])
     #expect(fixture.startEnabled == [true])
   }
 
   @Test func theHistoryTabAsksForTheHistoryAndResetsTheSelection() throws {
     let fixture = try RecorderFixture()
-    fixture.viewModel.input.historyTabSelected.onNext(())
+    fixture.historyTabSelected.accept(())
     fixture.start("Walk")
-    fixture.viewModel.input.historyTabSelected.onNext(())
+    fixture.historyTabSelected.accept(())
     #expect(fixture.historyRequests == 2)
     #expect(fixture.selections == [.none, .start])
   }
 
-  @Test func releasingTheViewModelEndsItsSubscriptionsAndFreesTheManager() throws {
+  @Test func disposingTheOutputsEndsTheSubscriptionsAndFreesTheManager() throws {
     let before = Resources.total
     let device = SimulatedLocationDevice(authorizationStatus: .authorizedAlways)
     do {
@@ -195,22 +210,28 @@ private func fix(_ latitude: Double, _ longitude: Double, accuracy: Double = 5) 
     horizontalAccuracy: accuracy, timestamp: Date(timeIntervalSince1970: 1_000))
 }
 
-/// A recorder view model on a simulated device and an in-memory store, with every output
-/// recorded as the view controller would receive it.
+/// A recorder view model on a simulated device and an in-memory store, transformed from
+/// relays the test drives, with every output recorded as the view controller would receive it.
 @MainActor
 private final class RecorderFixture {
   let device: SimulatedLocationDevice
   let manager: LocationManager
   let store: RouteStore
-  let viewModel: RecorderViewModel
+  let wireframe = WireframeSpy()
+  let title = BehaviorRelay(value: "")
+  let accuracyChanged = PublishRelay<Int>()
+  let startTabSelected = PublishRelay<Void>()
+  let stopTabSelected = PublishRelay<Void>()
+  let footprintsTabSelected = PublishRelay<Void>()
+  let historyTabSelected = PublishRelay<Void>()
   private(set) var statusTexts: [String] = []
   private(set) var bannerHidden: [Bool] = []
   private(set) var startEnabled: [Bool] = []
   private(set) var stopEnabled: [Bool] = []
   private(set) var centers: [LocationCoordinate2D] = []
   private(set) var footprints: [[LocationCoordinate2D]?] = []
-  private(set) var selections: [RecorderViewModel.TabSelection] = []
-  private(set) var alerts: [RecorderViewModel.Alert] = []
+  private(set) var selections: [TabSelection] = []
+  private(set) var errorsDismissed = 0
   private(set) var historyRequests = 0
   private let disposeBag = DisposeBag()
 
@@ -222,20 +243,27 @@ private final class RecorderFixture {
     manager = LocationManager(device: self.device)
     let inMemory = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 0) })
     self.store = inMemory
-    viewModel = RecorderViewModel(
+    let viewModel = RecorderViewModel(
       with: RecorderViewModel.Dependency(
-        locationManager: manager, store: store ?? .success(inMemory)))
-    record()
+        locationManager: manager, store: store ?? .success(inMemory), wireframe: wireframe))
+    record(
+      viewModel.transform(
+        input: RecorderViewModel.Input(
+          title: title.asDriver(),
+          accuracyChanged: accuracyChanged.asSignal(),
+          startTabSelected: startTabSelected.asSignal(),
+          stopTabSelected: stopTabSelected.asSignal(),
+          footprintsTabSelected: footprintsTabSelected.asSignal(),
+          historyTabSelected: historyTabSelected.asSignal())))
   }
 
   /// Types `title` and selects the start tab.
   func start(_ title: String) {
-    viewModel.input.titleChanged.onNext(title)
-    viewModel.input.startTabSelected.onNext(())
+    self.title.accept(title)
+    startTabSelected.accept(())
   }
 
-  private func record() {
-    let output = viewModel.output
+  private func record(_ output: RecorderViewModel.Output) {
     output.statusText.drive(onNext: { [unowned self] in statusTexts.append($0) })
       .disposed(by: disposeBag)
     output.isPermissionBannerHidden.drive(onNext: { [unowned self] in bannerHidden.append($0) })
@@ -244,13 +272,13 @@ private final class RecorderFixture {
       .disposed(by: disposeBag)
     output.isStopEnabled.drive(onNext: { [unowned self] in stopEnabled.append($0) })
       .disposed(by: disposeBag)
-    output.mapCenter.drive(onNext: { [unowned self] in centers.append($0) })
+    output.mapCenter.emit(onNext: { [unowned self] in centers.append($0) })
       .disposed(by: disposeBag)
     output.footprints.drive(onNext: { [unowned self] in footprints.append($0) })
       .disposed(by: disposeBag)
     output.tabSelection.emit(onNext: { [unowned self] in selections.append($0) })
       .disposed(by: disposeBag)
-    output.alert.emit(onNext: { [unowned self] in alerts.append($0) })
+    output.errorShown.emit(onNext: { [unowned self] in errorsDismissed += 1 })
       .disposed(by: disposeBag)
     output.showHistory.emit(onNext: { [unowned self] in historyRequests += 1 })
       .disposed(by: disposeBag)

@@ -82,4 +82,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     asObservable().subscribe(
       with: object, onNext: Self.traced(onNext), onCompleted: onCompleted, onDisposed: onDisposed)
   }
+
+  /// Applies `with` to the driver, as an observable, and returns its result.
+  @MainActor public func drive<Result>(_ with: (Observable<Element>) -> Result) -> Result {
+    with(asObservable())
+  }
+
+  /// Applies the curried `with` to the driver, as an observable, and `curriedArgument`:
+  /// `rows.drive(tableView.rx.items) { tableView, row, element in … }`.
+  ///
+  /// - Returns: What `with` returns, usually the disposable that ends the binding.
+  @MainActor public func drive<R1, R2>(
+    _ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1
+  ) -> R2 {
+    with(asObservable())(curriedArgument)
+  }
 }
