@@ -10,8 +10,8 @@
 ///
 /// Every set notifies the property's observers, even when the value does not change, as
 /// automatic KVO does. The value must be ``ObjCRepresentable``, as an `@objc dynamic`
-/// property's must: `@Dynamic var shops: [Shop]` (an array of structs) does not compile. The property can be named by key path (`\.count`) or by string
-/// (`"count"`, its declared name).
+/// property's must: `@Dynamic var shops: [Shop]` (an array of structs) does not compile. The
+/// property can be named by key path (`\.count`) or by string (`"count"`, its declared name).
 @propertyWrapper
 public struct Dynamic<Value: ObjCRepresentable> {
   @usableFromInline let box: DynamicBox<Value>
