@@ -9,10 +9,11 @@
 ///     counter.addObserver(self, forKeyPath: "count", options: [.new], context: nil)
 ///
 /// Every set notifies the property's observers, even when the value does not change, as
-/// automatic KVO does. The property can be named by key path (`\.count`) or by string
-/// (`"count"`, its declared name).
+/// automatic KVO does. The value must be ``ObjCRepresentable``, as an `@objc dynamic`
+/// property's must: `@Dynamic var shops: [Shop]` (an array of structs) does not compile. The
+/// property can be named by key path (`\.count`) or by string (`"count"`, its declared name).
 @propertyWrapper
-public struct Dynamic<Value> {
+public struct Dynamic<Value: ObjCRepresentable> {
   @usableFromInline let box: DynamicBox<Value>
 
   /// Declares the property with its initial value.

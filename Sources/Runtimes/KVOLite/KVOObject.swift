@@ -33,9 +33,13 @@ open class KVOObject: NSKeyValueObserving {
     forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
   ) {
-    preconditionFailure(
-      "\(Self.self): An observeValue(forKeyPath:of:change:context:) message was received but "
-        + "not handled. Key path: \(keyPath ?? "nil")")
+    preconditionFailure(Self.unhandledMessage(observer: self, keyPath: keyPath))
+  }
+
+  /// What Foundation says when a notification reaches `NSObject`'s `observeValue` unhandled.
+  static func unhandledMessage(observer: AnyObject, keyPath: String?) -> String {
+    "\(type(of: observer)): An observeValue(forKeyPath:of:change:context:) message was "
+      + "received but not handled. Key path: \(keyPath ?? "nil")"
   }
 
   // MARK: - Property table

@@ -12,9 +12,10 @@ extension KeyValueCodingAndObserving {
   /// With `.initial` the handler runs once before this method returns; with `.prior` it also
   /// runs before each change (`change.isPrior`). A key path that is not a single ``Dynamic``
   /// property of this class stops the program, as Foundation does; use
-  /// ``checkedObserve(_:options:changeHandler:)`` to get the error instead.
+  /// ``checkedObserve(_:options:changeHandler:)`` to get the error instead. A key path whose
+  /// value is not ``ObjCRepresentable`` (a struct, an enum with a payload) does not compile.
   @inlinable
-  public func observe<Value>(
+  public func observe<Value: ObjCRepresentable>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
@@ -28,7 +29,7 @@ extension KeyValueCodingAndObserving {
   /// ``observe(_:options:changeHandler:)``, throwing ``KVOError/unknownKeyPath(keyPath:type:)``
   /// for a key path that is not a single ``Dynamic`` property of this class.
   @inlinable
-  public func checkedObserve<Value>(
+  public func checkedObserve<Value: ObjCRepresentable>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) throws(KVOError) -> NSKeyValueObservation {

@@ -31,7 +31,7 @@ public enum KVOStyle {
         build: RestaurantSearchScene.make(environment:),
         roles: [
           RoleFile(.assembly, "RestaurantSearchScene.swift"),
-          RoleFile(.view, "RestaurantSearchAlert.swift"),
+          RoleFile(.state, "RestaurantSearchAlert.swift"),
           RoleFile(.view, "RestaurantSearchViewController.swift"),
           RoleFile(.view, "RestaurantSearchViewController+Observing.swift"),
           RoleFile(.state, "RestaurantSearchModel.swift"),

@@ -67,10 +67,16 @@ public protocol Deallocatable: AnyObject {
   var deallocated: SafeSignal<Void> { get }
 }
 
-/// An object that owns a ``DisposeBag`` for its observations.
-public protocol DisposeBagProvider: AnyObject {
+/// An object that owns a ``DisposeBag`` for its observations; it announces its deallocation
+/// through the bag's, so a signal bound to it ends with it.
+public protocol DisposeBagProvider: Deallocatable {
   /// The bag disposed when the object goes away.
   var bag: DisposeBag { get }
+}
+
+extension DisposeBagProvider {
+  /// Completes when the object's bag is deallocated, that is when the object is.
+  public var deallocated: SafeSignal<Void> { bag.deallocated }
 }
 
 extension Disposable {

@@ -1,11 +1,12 @@
 import UIKitLite
 
 extension ReactiveExtensions where Base: Control {
-  /// Sends the control each time it sends one of `events`, until disposed.
+  /// Sends the control each time it sends one of `events`, until disposed; completes when the
+  /// control is deallocated, so whatever it is bound to lets go of it.
   @MainActor
   public func controlEvents(_ events: Control.Event) -> SafeSignal<Base> {
     let control = base
-    return Signal { [weak control] observer in
+    let events = Signal<Base, Never> { [weak control] observer in
       guard let control else {
         observer.receive(completion: .finished)
         return NonDisposable.instance
@@ -18,6 +19,7 @@ extension ReactiveExtensions where Base: Control {
         control?.removeAction(action, for: events)
       }
     }
+    return events.take(until: control.deallocated)
   }
 
   /// Binds to the control's `isEnabled`.

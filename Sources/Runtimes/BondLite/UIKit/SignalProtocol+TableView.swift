@@ -6,17 +6,19 @@ extension SignalProtocol where Error == Never {
   ///
   ///     viewModel.routes.bind(to: tableView) { routes, row, _ in
   ///       TableViewCell(text: routes[row].title)
-  ///     }.dispose(in: bag)
+  ///     }
   ///
-  /// The binding becomes the table's data source and keeps it until disposed.
+  /// The binding becomes the table's data source and keeps it until disposed or until the
+  /// table is deallocated.
   @MainActor
+  @discardableResult
   public func bind<Item>(
     to tableView: TableView,
     createCell: @escaping (_ items: [Item], _ row: Int, _ tableView: TableView) -> TableViewCell
   ) -> Disposable where Element == OrderedCollectionChangeset<[Item]> {
     let dataSource = ArrayTableDataSource(createCell: createCell)
     tableView.dataSource = dataSource
-    return observeNext { [weak tableView] changeset in
+    return take(until: tableView.deallocated).observeNext { [weak tableView] changeset in
       dataSource.items = changeset.collection
       tableView?.reloadData()
     }

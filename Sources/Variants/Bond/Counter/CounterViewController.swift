@@ -1,9 +1,10 @@
 // Bond style. The view model exposes the count as an `Observable<Int>`; the controller wires
 // everything once, in `viewDidLoad`, as bindings: each button's `reactive.tap` signal is
-// observed with `observeNext` and tells the view model what the user did, and the count is
-// mapped to text and bound to `countLabel.reactive.text`. Binding sends the current value at
-// once (the first render) and every later value after it. Each binding goes into the
-// controller's `DisposeBag`, so they all end when the controller does.
+// observed with `observeNext` and calls the view model's input for it (`increment()`), and
+// the count is mapped to text and bound to `countLabel.reactive.text`. Binding sends the
+// current value at once (the first render) and every later value after it. A binding ends by
+// itself when its target (the label) is deallocated; the tap observations are not bindings,
+// so they go into the controller's `DisposeBag` and end with the controller.
 
 import BondLite
 import Domain
@@ -46,21 +47,20 @@ final class CounterViewController: ViewController {
 
   private func bindViewModel() {
     countUpButton.reactive.tap.observeNext { [weak self] in
-      self?.viewModel.countUpButtonTapped()
+      self?.viewModel.increment()
     }.dispose(in: bag)
     countDownButton.reactive.tap.observeNext { [weak self] in
-      self?.viewModel.countDownButtonTapped()
+      self?.viewModel.decrement()
     }.dispose(in: bag)
     countResetButton.reactive.tap.observeNext { [weak self] in
-      self?.viewModel.countResetButtonTapped()
+      self?.viewModel.reset()
     }.dispose(in: bag)
     countUpTenButton.reactive.tap.observeNext { [weak self] in
-      self?.viewModel.countUpTenButtonTapped()
+      self?.viewModel.incrementByTen()
     }.dispose(in: bag)
     countDownTenButton.reactive.tap.observeNext { [weak self] in
-      self?.viewModel.countDownTenButtonTapped()
+      self?.viewModel.decrementByTen()
     }.dispose(in: bag)
     viewModel.count.map(CounterStrings.countText).bind(to: countLabel.reactive.text)
-      .dispose(in: bag)
   }
 }

@@ -1,7 +1,8 @@
 import BondLite
 import Domain
 
-/// The counter's state as an observable property, and the user events that change it.
+/// The counter's state as an observable property, and the inputs that change it, named for
+/// what they do.
 ///
 /// Observers of ``count`` get the current value when they start observing and every value set
 /// after that, equal or not, so each event is seen exactly once.
@@ -15,30 +16,30 @@ final class CounterViewModel {
     count = Observable(initialCount)
   }
 
-  // MARK: - User events
+  // MARK: - Inputs
 
-  /// The user tapped +1.
-  func countUpButtonTapped() {
+  /// Adds one.
+  func increment() {
     count.value = count.value.saturatingAdding(1)
   }
 
-  /// The user tapped -1.
-  func countDownButtonTapped() {
+  /// Subtracts one.
+  func decrement() {
     count.value = count.value.saturatingAdding(-1)
   }
 
-  /// The user tapped +10.
-  func countUpTenButtonTapped() {
+  /// Adds ten.
+  func incrementByTen() {
     count.value = count.value.saturatingAdding(10)
   }
 
-  /// The user tapped -10.
-  func countDownTenButtonTapped() {
+  /// Subtracts ten.
+  func decrementByTen() {
     count.value = count.value.saturatingAdding(-10)
   }
 
-  /// The user tapped Reset.
-  func countResetButtonTapped() {
+  /// Sets the count back to zero.
+  func reset() {
     count.value = 0
   }
 }

@@ -47,40 +47,34 @@ final class RestaurantSearchViewController: ViewController {
     mapView.delegate = self
     bindUserEvents()
     bindViewModel()
-    viewModel.viewDidLoad()
+    viewModel.startLocating()
   }
 
   // MARK: - Bindings
 
   private func bindUserEvents() {
     searchButton.reactive.tap.observeNext { [weak self] in
-      self?.viewModel.searchButtonTapped()
+      self?.viewModel.search()
     }.dispose(in: bag)
     // The field's text when observing starts is not an edit: only edits reach the keyword.
-    keywordField.reactive.text.dropFirst(1).ignoreNils()
-      .bind(to: viewModel.keyword)
-      .dispose(in: bag)
+    keywordField.reactive.text.dropFirst(1).ignoreNils().bind(to: viewModel.keyword)
   }
 
   private func bindViewModel() {
     viewModel.location.map { $0 != nil }.distinctUntilChanged()
       .bind(to: searchButton.reactive.isEnabled)
-      .dispose(in: bag)
     viewModel.cameraCenter.ignoreNils()
       .bind(to: mapView) { mapView, center in
         mapView.setCenter(center, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
       }
-      .dispose(in: bag)
     viewModel.shops.map { $0.collection.map(Self.marker(for:)) }
       .bind(to: mapView) { mapView, markers in
         mapView.removeAnnotations(mapView.annotations)
         mapView.addAnnotations(markers)
       }
-      .dispose(in: bag)
     bindInfoWindow()
     viewModel.requestState.map { $0 == .requesting }
       .bind(to: activityIndicator.reactive.isAnimating)
-      .dispose(in: bag)
     viewModel.requestState.observeNext { [weak self] state in
       self?.presentAlert(for: state)
     }.dispose(in: bag)
@@ -89,17 +83,13 @@ final class RestaurantSearchViewController: ViewController {
   private func bindInfoWindow() {
     viewModel.selectedShop.map { $0 == nil }
       .bind(to: infoWindow.reactive.isHidden)
-      .dispose(in: bag)
     let selectedShop = viewModel.selectedShop.ignoreNils()
     selectedShop.map(RestaurantSearchStrings.infoWindowName(for:))
       .bind(to: infoNameLabel.reactive.text)
-      .dispose(in: bag)
     selectedShop.map(RestaurantSearchStrings.infoWindowGenre(for:))
       .bind(to: infoGenreLabel.reactive.text)
-      .dispose(in: bag)
     selectedShop.map(RestaurantSearchStrings.infoWindowPhoto(for:))
       .bind(to: infoPhotoLabel.reactive.text)
-      .dispose(in: bag)
   }
 
   // MARK: - Display
@@ -137,6 +127,6 @@ final class RestaurantSearchViewController: ViewController {
 
 extension RestaurantSearchViewController: MapViewDelegate {
   func mapView(_ mapView: MapView, didSelect annotation: MapAnnotation) {
-    viewModel.markerSelected(id: annotation.id)
+    viewModel.selectShop(id: annotation.id)
   }
 }

@@ -47,22 +47,24 @@ final class RestaurantSearchViewModel {
     bindSearches(debouncingOn: scheduler)
   }
 
-  // MARK: - Events
+  // MARK: - Inputs
 
-  /// The screen loaded: become the location manager's delegate and start locating.
-  func viewDidLoad() {
+  /// Becomes the location manager's delegate and starts locating.
+  func startLocating() {
     locationManager.delegate = self
     locationManager.requestWhenInUseAuthorization()
     locationManager.startUpdatingLocation()
   }
 
-  /// The user tapped Search.
-  func searchButtonTapped() {
-    search()
+  /// Searches now, near the current location; without one, does nothing.
+  func search() {
+    guard let coordinate = location.value else { return }
+    requestState.value = .requesting
+    searches.send(RestaurantSearchQuery(coordinate: coordinate, keyword: keyword.value))
   }
 
-  /// The user selected the marker with `id`.
-  func markerSelected(id: String) {
+  /// Selects the shop with `id`.
+  func selectShop(id: String) {
     selectedShop.value = shops.collection.first { $0.id == id }
   }
 
@@ -78,12 +80,6 @@ final class RestaurantSearchViewModel {
       .flatMapLatest { [hotpepper] query in hotpepper.reactive.searchShops(query) }
       .observeNext { [weak self] result in self?.searchDidAnswer(result) }
       .dispose(in: bag)
-  }
-
-  private func search() {
-    guard let coordinate = location.value else { return }
-    requestState.value = .requesting
-    searches.send(RestaurantSearchQuery(coordinate: coordinate, keyword: keyword.value))
   }
 
   private func searchDidAnswer(_ result: HotpepperAPI.SearchResult) {

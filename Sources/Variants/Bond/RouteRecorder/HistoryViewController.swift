@@ -37,7 +37,7 @@ final class HistoryViewController: ViewController {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     historyTable.selectRow(at: nil)
-    viewModel.viewWillAppear()
+    viewModel.reload()
   }
 
   // MARK: - Bindings
@@ -47,9 +47,8 @@ final class HistoryViewController: ViewController {
       TableViewCell(
         text: RouteRecorderStrings.historyRowTitle(routes[row]),
         detailText: RouteRecorderStrings.historyRowDetail(routes[row]))
-    }.dispose(in: bag)
+    }
     viewModel.routes.map { !$0.collection.isEmpty }.bind(to: emptyHistoryLabel.reactive.isHidden)
-      .dispose(in: bag)
     viewModel.errorMessages.observeNext { [weak self] message in
       self?.presentRouteError(message)
     }.dispose(in: bag)
@@ -64,6 +63,6 @@ final class HistoryViewController: ViewController {
 
 extension HistoryViewController: TableViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    viewModel.routeSelected(at: row)
+    viewModel.selectRoute(at: row)
   }
 }

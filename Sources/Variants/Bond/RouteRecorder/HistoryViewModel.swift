@@ -25,10 +25,10 @@ final class HistoryViewModel {
     self.documentsDirectory = documentsDirectory
   }
 
-  // MARK: - User events
+  // MARK: - Inputs
 
-  /// The screen is about to appear: read the stored routes again.
-  func viewWillAppear() {
+  /// Reads the stored routes again.
+  func reload() {
     do throws(StoreError) {
       routes.replace(with: try store.get().routes())
     } catch {
@@ -36,8 +36,8 @@ final class HistoryViewModel {
     }
   }
 
-  /// The user selected the route at `row`: ask for its detail screen.
-  func routeSelected(at row: Int) {
+  /// Asks for the detail screen of the route at `row`.
+  func selectRoute(at row: Int) {
     guard routes.array.indices.contains(row), case .success(let store) = store else { return }
     routeDetailSubject.send(
       RouteDetailViewModel(

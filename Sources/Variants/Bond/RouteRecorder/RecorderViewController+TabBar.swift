@@ -7,25 +7,25 @@ import UIKitLite
 extension RecorderViewController: TabBarDelegate {
   func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
     switch RouteRecorderView.Tab(rawValue: item.tag) {
-    case .start: viewModel.startTabSelected()
-    case .stop: stopTabSelected()
-    case .footprints: viewModel.footprintsTabSelected()
-    case .history: viewModel.historyTabSelected()
+    case .start: viewModel.startRecording()
+    case .stop: confirmStop()
+    case .footprints: viewModel.toggleFootprints()
+    case .history: viewModel.showHistory()
     case nil: break
     }
   }
 
   /// Asks for confirmation before the view model stops recording.
-  private func stopTabSelected() {
+  private func confirmStop() {
     typealias Text = RouteRecorderStrings
     let alert = AlertController(title: Text.stopAlertTitle, message: Text.stopAlertMessage)
     alert.addAction(
       AlertAction(title: Text.okActionTitle, style: .default) { [weak self] _ in
-        self?.viewModel.stopConfirmed()
+        self?.viewModel.stopRecording()
       })
     alert.addAction(
       AlertAction(title: Text.cancelActionTitle, style: .cancel) { [weak self] _ in
-        self?.viewModel.stopCancelled()
+        self?.viewModel.keepRecording()
       })
     present(alert, animated: true)
   }

@@ -1,13 +1,15 @@
 // Bond style. `RecorderViewModel` exposes the recorder's state as `Observable` properties
-// (status text, banner hidden, Start and Stop enabled, the selected tab, map centre, footprint
-// overlay) and its one-shot events as `SafeSignal`s (an error to show, the history screen to
-// push). The view model owns the location manager as its delegate and the route store, so fixes
-// and authorization changes set its properties directly. The controller wires everything once,
-// in `viewDidLoad`: the title field is bound to the view model's title, the accuracy control's
-// `reactive.selectedSegmentIndex` is observed, each property is bound to its widget with
-// `bind(to:)` (tab bar items, which have no `reactive` extension, through a setter), and each
-// signal is observed with `observeNext`. The tab bar's selection arrives through its delegate,
-// as Bond has no signal for it. Every binding goes into the controller's `DisposeBag`.
+// (title, status text, banner hidden, Start and Stop enabled, the selected tab, map centre,
+// footprints) and its one-shot events as `SafeSignal`s (an error to show, the history screen
+// to push); it knows no widget. The view model owns the location manager as its delegate and
+// the route store, so fixes and authorization changes set its properties directly. The
+// controller wires everything once, in `viewDidLoad`: the title is bound both ways to the
+// title field (`bidirectionalBind`), the accuracy control's `reactive.selectedSegmentIndex` is
+// observed, each property is bound to its widget with `bind(to:)` (the tab bar and the map,
+// which have no `reactive` extension, through a setter), and each signal is observed with
+// `observeNext`. The tab bar's selection arrives through its delegate, as Bond has no signal
+// for it, and becomes a call of the input named for it. A binding ends by itself when its
+// target view is deallocated; the observations go into the controller's `DisposeBag`.
 
 import BondLite
 import CoreLocationLite
@@ -49,36 +51,39 @@ final class RecorderViewController: ViewController {
     tabBar.delegate = self
     bindInputs()
     bindViewModel()
-    viewModel.viewDidLoad()
+    viewModel.load()
   }
 
   // MARK: - Bindings
 
   private func bindInputs() {
-    titleField.reactive.text.ignoreNils().bind(to: viewModel.title).dispose(in: bag)
+    viewModel.title.bidirectionalBind(to: titleField.reactive.text)
     // The current segment comes first; only the user's later choices are events.
     accuracyControl.reactive.selectedSegmentIndex.dropFirst(1)
       .compactMap(AccuracySetting.init(rawValue:))
-      .observeNext { [weak self] in self?.viewModel.accuracyChanged($0) }
+      .observeNext { [weak self] in self?.viewModel.changeAccuracy(to: $0) }
       .dispose(in: bag)
   }
 
   private func bindViewModel() {
     viewModel.isPermissionBannerHidden.bind(to: permissionBanner.reactive.isHidden)
-      .dispose(in: bag)
-    viewModel.statusText.bind(to: statusLabel.reactive.text).dispose(in: bag)
-    viewModel.isStartEnabled.bind(to: startItem) { $0.isEnabled = $1 }.dispose(in: bag)
-    viewModel.isStopEnabled.bind(to: stopItem) { $0.isEnabled = $1 }.dispose(in: bag)
-    viewModel.isStartSelected.bind(to: self) { controller, isStartSelected in
-      controller.tabBar.selectedItem = isStartSelected ? controller.startItem : nil
-    }.dispose(in: bag)
+    viewModel.statusText.bind(to: statusLabel.reactive.text)
+    viewModel.isStartEnabled.bind(to: tabBar) { [startItem] _, isEnabled in
+      startItem.isEnabled = isEnabled
+    }
+    viewModel.isStopEnabled.bind(to: tabBar) { [stopItem] _, isEnabled in
+      stopItem.isEnabled = isEnabled
+    }
+    viewModel.isStartSelected.bind(to: tabBar) { [startItem] tabBar, isStartSelected in
+      tabBar.selectedItem = isStartSelected ? startItem : nil
+    }
     viewModel.mapCenter.ignoreNils().bind(to: mapView) { map, center in
       map.setCenter(center, zoomLevel: nil)
-    }.dispose(in: bag)
-    viewModel.footprintOverlay.bind(to: mapView) { map, overlay in
+    }
+    viewModel.footprints.bind(to: mapView) { map, footprints in
       if !map.overlays.isEmpty { map.removeOverlays(map.overlays) }
-      if let overlay { map.addOverlay(overlay) }
-    }.dispose(in: bag)
+      if let footprints { map.addOverlay(Polyline(coordinates: footprints)) }
+    }
     viewModel.errorMessages.observeNext { [weak self] message in
       self?.presentRouteError(message)
     }.dispose(in: bag)

@@ -2,21 +2,21 @@ import BondLite
 import CoreLocationLite
 import Domain
 import Foundation
-import UIKitLite
 
-/// The recorder's state as observable properties, its one-shot events as signals, and the user
-/// events that change them.
+/// The recorder's state as observable properties, its one-shot events as signals, and the
+/// inputs that change them, named for what they do.
 ///
 /// The view model owns the location manager (it is its delegate, see
 /// `RecorderViewModel+LocationManagerDelegate.swift`) and the route store. Observers of a
 /// property get its current value first, then every value set; the signals (``errorMessages``,
-/// ``historyRequests``) send only what happens after an observer starts, once each.
+/// ``historyRequests``) send only what happens after an observer starts, once each. It knows
+/// nothing of widgets: the overlay is a list of coordinates, drawn by the controller.
 @MainActor
 final class RecorderViewModel {
   // MARK: - Observable state
 
-  /// The route title as typed; the title field is bound to it.
-  let title = Observable("")
+  /// The route title as typed; the title field is bound to it both ways.
+  let title = Observable<String?>("")
   /// Whether `permissionBanner` is hidden (exactly when the status is always-authorization).
   let isPermissionBannerHidden: Observable<Bool>
   /// What `statusLabel` says.
@@ -29,8 +29,8 @@ final class RecorderViewModel {
   let isStartSelected = Observable(false)
   /// Where the map is centred; `nil` before the first recorded fix.
   let mapCenter = Observable<LocationCoordinate2D?>(nil)
-  /// The footprint overlay while it is shown, `nil` while it is not.
-  let footprintOverlay = Observable<Polyline?>(nil)
+  /// The footprints to draw while the overlay is shown, `nil` while it is not.
+  let footprints = Observable<[LocationCoordinate2D]?>(nil)
 
   // MARK: - Events
 
@@ -54,7 +54,7 @@ final class RecorderViewModel {
   private var footprintCoordinates: [LocationCoordinate2D] = []
 
   /// Creates a view model over `locationManager` and `store`; nothing happens until
-  /// ``viewDidLoad()``.
+  /// ``load()``.
   init(
     locationManager: LocationManager, store: Result<RouteStore, StoreError>,
     documentsDirectory: URL
@@ -66,26 +66,26 @@ final class RecorderViewModel {
       !RouteRecorderRules.showsPermissionBanner(for: locationManager.authorizationStatus))
   }
 
-  // MARK: - User events
+  // MARK: - Inputs
 
-  /// The screen loaded: take the location manager, ask for always-authorization, and report a
-  /// store that could not be opened.
-  func viewDidLoad() {
+  /// Takes the location manager, asks for always-authorization, and reports a store that
+  /// could not be opened.
+  func load() {
     locationManager.delegate = self
     AccuracySetting.initial.apply(to: locationManager)
     locationManager.requestAlwaysAuthorization()
     if case .failure(let error) = store { errorSubject.send(error.message) }
   }
 
-  /// The user chose another accuracy.
-  func accuracyChanged(_ setting: AccuracySetting) {
+  /// Applies `setting` to the location manager.
+  func changeAccuracy(to setting: AccuracySetting) {
     setting.apply(to: locationManager)
   }
 
-  /// The user selected Start: record a new route titled ``title``, or report why not.
-  func startTabSelected() {
+  /// Records a new route titled ``title``, or reports why it cannot.
+  func startRecording() {
     defer { isStartSelected.value = isRecording }
-    let title = title.value
+    let title = title.value ?? ""
     guard !RouteRecorderRules.isBlank(title) else {
       return errorSubject.send(RouteRecorderStrings.emptyTitleError)
     }
@@ -103,27 +103,26 @@ final class RecorderViewModel {
     }
   }
 
-  /// The user confirmed Stop.
-  func stopConfirmed() {
+  /// Stops recording and shows what was saved.
+  func stopRecording() {
     guard isRecording else { return }
     finish()
   }
 
-  /// The user cancelled Stop: recording goes on.
-  func stopCancelled() {
+  /// Goes on recording after all (the stop was not confirmed).
+  func keepRecording() {
     isStartSelected.value = isRecording
   }
 
-  /// The user selected Footprints: show or hide the current (or last) route's overlay.
-  func footprintsTabSelected() {
+  /// Shows the current (or last) route's footprints, or hides them.
+  func toggleFootprints() {
     defer { isStartSelected.value = isRecording }
     guard route != nil else { return }
-    footprintOverlay.value =
-      footprintOverlay.value == nil ? Polyline(coordinates: footprintCoordinates) : nil
+    footprints.value = footprints.value == nil ? footprintCoordinates : nil
   }
 
-  /// The user selected History: ask for the history screen.
-  func historyTabSelected() {
+  /// Asks for the history screen.
+  func showHistory() {
     historySubject.send(HistoryViewModel(store: store, documentsDirectory: documentsDirectory))
     isStartSelected.value = isRecording
   }
@@ -133,7 +132,7 @@ final class RecorderViewModel {
   private func begin(_ newRoute: Route) {
     route = newRoute
     footprintCoordinates = []
-    if footprintOverlay.value != nil { footprintOverlay.value = nil }
+    if footprints.value != nil { footprints.value = nil }
     isRecording = true
     isStartEnabled.value = false
     isStopEnabled.value = true
@@ -153,9 +152,7 @@ final class RecorderViewModel {
       statusText.value = RouteRecorderStrings.recordingStatus(
         title: saved.title, pointCount: saved.pointCount)
       mapCenter.value = last.coordinate
-      if footprintOverlay.value != nil {
-        footprintOverlay.value = Polyline(coordinates: footprintCoordinates)
-      }
+      if footprints.value != nil { footprints.value = footprintCoordinates }
     } catch {
       errorSubject.send(error.message)
       finish()

@@ -4,8 +4,9 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The route detail screen: labels, title and map bound to the view model; taps observed
-/// reactively; deletion and export outcomes observed as signals.
+/// The route detail screen: title and labels set once from the view model's constants, the map
+/// bound to its track; taps observed reactively; deletion and export outcomes observed as
+/// signals.
 @MainActor
 final class RouteDetailViewController: ViewController {
   /// The zoom level the route's map opens at.
@@ -36,25 +37,25 @@ final class RouteDetailViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    title = viewModel.title
+    routeTitleLabel.text = viewModel.titleText
+    routeFiguresLabel.text = viewModel.figuresText
     bindViewModel()
-    viewModel.viewDidLoad()
+    viewModel.load()
   }
 
   // MARK: - Bindings
 
   private func bindViewModel() {
-    viewModel.title.bind(to: self) { $0.title = $1 }.dispose(in: bag)
-    viewModel.titleText.bind(to: routeTitleLabel.reactive.text).dispose(in: bag)
-    viewModel.figuresText.bind(to: routeFiguresLabel.reactive.text).dispose(in: bag)
     viewModel.coordinates.filter { !$0.isEmpty }.bind(to: routeMap) { map, coordinates in
       map.addOverlay(Polyline(coordinates: coordinates))
       if let last = coordinates.last { map.setCenter(last, zoomLevel: Self.zoomLevel) }
-    }.dispose(in: bag)
+    }
     deleteButton.reactive.tap.observeNext { [weak self] in
       self?.confirmDeletion()
     }.dispose(in: bag)
     exportButton.reactive.tap.observeNext { [weak self] in
-      self?.viewModel.exportButtonTapped()
+      self?.viewModel.exportRoute()
     }.dispose(in: bag)
     viewModel.deletions.observeNext { [weak self] in
       self?.navigationController?.popViewController(animated: true)
@@ -74,7 +75,7 @@ final class RouteDetailViewController: ViewController {
     let alert = AlertController(title: Text.deleteAlertTitle, message: viewModel.deleteAlertMessage)
     alert.addAction(
       AlertAction(title: Text.deleteActionTitle, style: .destructive) { [weak self] _ in
-        self?.viewModel.deleteConfirmed()
+        self?.viewModel.deleteRoute()
       })
     alert.addAction(AlertAction(title: Text.cancelActionTitle, style: .cancel))
     present(alert, animated: true)

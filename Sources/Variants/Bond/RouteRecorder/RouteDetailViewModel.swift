@@ -3,16 +3,16 @@ import CoreLocationLite
 import Domain
 import Foundation
 
-/// One stored route: its texts and track as observable properties, deletion and export as
-/// user events, their outcomes as signals.
+/// One stored route: its texts as constants, its track as an observable property, deletion and
+/// export as inputs, their outcomes as signals.
 @MainActor
 final class RouteDetailViewModel {
   /// The screen's title: the route's title.
-  let title: Observable<String>
+  let title: String
   /// What `routeTitleLabel` says.
-  let titleText: Observable<String>
+  let titleText: String
   /// What `routeFiguresLabel` says.
-  let figuresText: Observable<String>
+  let figuresText: String
   /// Every footprint's coordinate, in recording order, once the screen has loaded.
   let coordinates = Observable<[LocationCoordinate2D]>([])
 
@@ -35,18 +35,18 @@ final class RouteDetailViewModel {
     self.route = route
     self.store = store
     self.documentsDirectory = documentsDirectory
-    title = Observable(route.title)
-    titleText = Observable(RouteRecorderStrings.historyRowTitle(route))
-    figuresText = Observable(RouteRecorderStrings.historyRowDetail(route))
+    title = route.title
+    titleText = RouteRecorderStrings.historyRowTitle(route)
+    figuresText = RouteRecorderStrings.historyRowDetail(route)
   }
 
   /// The text of the delete confirmation.
   var deleteAlertMessage: String { RouteRecorderStrings.deleteAlertMessage(route) }
 
-  // MARK: - User events
+  // MARK: - Inputs
 
-  /// The screen loaded: read the route's footprints.
-  func viewDidLoad() {
+  /// Reads the route's footprints.
+  func load() {
     do throws(StoreError) {
       coordinates.value = try store.footprints(of: route.id).map(\.coordinate)
     } catch {
@@ -54,8 +54,8 @@ final class RouteDetailViewModel {
     }
   }
 
-  /// The user confirmed the deletion.
-  func deleteConfirmed() {
+  /// Deletes the route and its footprints.
+  func deleteRoute() {
     do throws(StoreError) {
       try store.deleteRoute(route.id)
       deletionSubject.send()
@@ -64,8 +64,8 @@ final class RouteDetailViewModel {
     }
   }
 
-  /// The user tapped Export: write the route as GPX into the documents folder.
-  func exportButtonTapped() {
+  /// Writes the route as GPX into the documents folder.
+  func exportRoute() {
     let fileName = RouteRecorderStrings.exportFileName(route)
     do {
       let track = try store.gpxTrack(of: route.id)

@@ -2,9 +2,12 @@
 // `@Dynamic`, as it would be `@objc dynamic` on iOS, so every set notifies its observers. The
 // buttons only change the model; none of them touches the label. The controller observes the
 // model's "count" key path with the classic string-keyed API and renders in
-// `observeValue(forKeyPath:of:change:context:)`, the one place the label is set. Observing is a
-// registration the controller must balance: it adds itself when it appears and removes itself
-// when it disappears, so a screen that is covered or torn down leaves no observation behind.
+// `observeValue(forKeyPath:of:change:context:)`, the one place the label is set. As Apple's KVO
+// guide has it, the controller registers with a context pointer only it can make (the address
+// of a private static variable), handles the notifications that carry it, and passes any other
+// to the superclass. Observing is a registration the controller must balance: it adds itself
+// when it appears and removes itself, with the same context, when it disappears, so a screen
+// that is covered or torn down leaves no observation behind.
 
 import Domain
 import KVOLite
@@ -14,6 +17,10 @@ import UIKitLite
 /// The counter screen: target-action in, key-value observation out.
 @MainActor
 final class CounterViewController: ViewController {
+  /// The context this controller registers with: its notifications carry it, and no one
+  /// else's can.
+  private static var countContext = 0
+
   private let model: CounterModel
   private let counterView = CounterView()
 
@@ -54,12 +61,14 @@ final class CounterViewController: ViewController {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     model.addObserver(
-      self, forKeyPath: CounterModel.countKeyPath, options: [.initial, .new], context: nil)
+      self, forKeyPath: CounterModel.countKeyPath, options: [.initial, .new],
+      context: &Self.countContext)
   }
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    model.removeObserver(self, forKeyPath: CounterModel.countKeyPath)
+    model.removeObserver(
+      self, forKeyPath: CounterModel.countKeyPath, context: &Self.countContext)
   }
 
   // MARK: - Actions
@@ -92,9 +101,10 @@ extension CounterViewController: @MainActor NSKeyValueObserving {
     forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
   ) {
-    guard keyPath == CounterModel.countKeyPath, (object as AnyObject?) === model,
-      let count = change?[.newKey] as? Int
-    else { return }
+    guard context == &Self.countContext else {
+      superObserveValue(forKeyPath: keyPath, of: object, change: change, context: context)
+    }
+    guard let count = change?[.newKey] as? Int else { return }
     countLabel.text = CounterStrings.countText(count)
   }
 }

@@ -7,24 +7,40 @@ import Networking
 /// The restaurant search's state as a key-value observable model.
 ///
 /// Every `@Dynamic` property notifies its observers on each set, as an `@objc dynamic` one
-/// does: the current location, whether a search is in flight, the shops, the selected shop and
-/// the alert to show. The model is the location manager's delegate and does its asynchronous
-/// bookkeeping by hand: the keyword timer, restarted on every edit, and the search in flight,
-/// cancelled when a newer one starts so a superseded answer never arrives. Every scheduled
-/// closure captures the model weakly. Only the model writes the properties in the app; they
-/// stay internal-settable so the view controller's tests can stage a state directly.
+/// does: whether a location is known, whether a search is in flight, a change count for the
+/// shops, the selected shop's identifier and the alert to show. The coordinate and the shops
+/// are Swift structs, which `@objc dynamic` cannot declare, so they are plain storage read when
+/// the observable property beside them says they changed. The model is the location manager's
+/// delegate and does its asynchronous bookkeeping by hand: the keyword timer, restarted on
+/// every edit, and the search in flight, cancelled when a newer one starts so a superseded
+/// answer never arrives. Every scheduled closure captures the model weakly. Only the model
+/// writes the properties in the app; they stay internal-settable so the view controller's tests
+/// can stage a state directly.
 @MainActor
 final class RestaurantSearchModel: KVOObject {
-  /// The last valid fix; nil until the first one arrives.
-  @Dynamic var currentLocation: LocationCoordinate2D? = nil
+  /// Set once the first valid fix has arrived.
+  @Dynamic var hasLocation = false
   /// Whether the latest search is in flight.
   @Dynamic var isSearching = false
-  /// The shops of the latest search that answered successfully, in the order of the response.
-  @Dynamic var shops: [Shop] = []
-  /// The shop whose marker the user selected, if it is still on the map.
-  @Dynamic var selectedShop: Shop? = nil
+  /// Counts the changes of ``shops``.
+  @Dynamic var shopsChangeCount = 0
+  /// The identifier of the shop whose marker the user selected, if it is still on the map.
+  @Dynamic var selectedShopID: String? = nil
   /// The alert to show; nil once the user has dismissed it.
   @Dynamic var alert: RestaurantSearchAlert? = nil
+
+  /// The last valid fix; nil until the first one arrives.
+  private(set) var currentLocation: LocationCoordinate2D?
+  /// The shops of the latest search that answered successfully, in the order of the response;
+  /// observe ``shopsChangeCount`` to hear of changes.
+  var shops: [Shop] = [] {
+    didSet { shopsChangeCount += 1 }
+  }
+
+  /// The shop behind ``selectedShopID``.
+  var selectedShop: Shop? {
+    selectedShopID.flatMap { id in shops.first { $0.id == id } }
+  }
 
   private let locationManager: LocationManager
   private let api: HotpepperAPI
@@ -96,8 +112,8 @@ final class RestaurantSearchModel: KVOObject {
 
   /// Selects the shop behind the marker `id`.
   func selectShop(withID id: String) {
-    guard let shop = shops.first(where: { $0.id == id }) else { return }
-    selectedShop = shop
+    guard shops.contains(where: { $0.id == id }) else { return }
+    selectedShopID = id
   }
 
   /// The user dismissed the alert.
@@ -113,8 +129,8 @@ final class RestaurantSearchModel: KVOObject {
     switch result {
     case .success(let found):
       shops = found
-      selectedShop = nil
-      if found.isEmpty { alert = .noShops }
+      selectedShopID = nil
+      if found.isEmpty { alert = .noShops() }
     case .failure(let error):
       alert = .failure(error)
     }
@@ -127,5 +143,6 @@ extension RestaurantSearchModel: LocationManagerDelegate {
   func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
     guard let fix = locations.last(where: \.isValid) else { return }
     currentLocation = fix.coordinate
+    if !hasLocation { hasLocation = true }
   }
 }

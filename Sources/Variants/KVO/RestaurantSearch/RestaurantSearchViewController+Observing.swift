@@ -12,22 +12,19 @@ extension RestaurantSearchViewController {
   /// is the model's initial state, and the model changes only while the screen observes it.
   func observeModel() -> [NSKeyValueObservation] {
     [
-      model.observe(\.currentLocation, options: [.old, .new]) { [weak self] _, change in
-        guard case .some(nil) = change.oldValue, case .some(let coordinate?) = change.newValue
-        else { return }
+      model.observe(\.hasLocation, options: [.new]) { [weak self] model, change in
+        guard change.newValue == true, let coordinate = model.currentLocation else { return }
         self?.showFirstFix(coordinate)
       },
       model.observe(\.isSearching, options: [.new]) { [weak self] _, change in
         guard let isSearching = change.newValue else { return }
         self?.showSearching(isSearching)
       },
-      model.observe(\.shops, options: [.new]) { [weak self] _, change in
-        guard let shops = change.newValue else { return }
-        self?.showMarkers(for: shops)
+      model.observe(\.shopsChangeCount, options: [.new]) { [weak self] model, _ in
+        self?.showMarkers(for: model.shops)
       },
-      model.observe(\.selectedShop, options: [.new]) { [weak self] _, change in
-        guard let shop = change.newValue else { return }
-        self?.showInfoWindow(for: shop)
+      model.observe(\.selectedShopID, options: [.new]) { [weak self] model, _ in
+        self?.showInfoWindow(for: model.selectedShop)
       },
       model.observe(\.alert, options: [.new]) { [weak self] _, change in
         guard case .some(let alert?) = change.newValue else { return }

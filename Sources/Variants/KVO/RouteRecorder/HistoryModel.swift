@@ -4,12 +4,16 @@ import KVOLite
 
 /// The stored routes as a key-value observable model.
 ///
-/// ``reload()`` sets ``routes`` (newest first) from the store, so every observer sees the list
-/// as it is now; a store that fails sets ``errorMessage`` instead.
+/// ``reload()`` reads ``routes`` (newest first) from the store and counts the change in
+/// ``routesChangeCount``, so every observer sees the list as it is now; a store that fails sets
+/// ``errorMessage`` instead. The routes are Swift structs, which `@objc dynamic` cannot declare,
+/// so they are plain storage beside the observable count.
 @MainActor
 final class HistoryModel: KVOObject {
-  /// The stored routes, newest first.
-  @Dynamic var routes: [Route] = []
+  /// The stored routes, newest first; observe ``routesChangeCount`` to hear of changes.
+  private(set) var routes: [Route] = []
+  /// Counts the changes of ``routes``.
+  @Dynamic private(set) var routesChangeCount = 0
   /// The last error to show the user; each set is one alert.
   @Dynamic var errorMessage: String?
 
@@ -29,6 +33,7 @@ final class HistoryModel: KVOObject {
   func reload() {
     do throws(StoreError) {
       routes = try store.get().routes()
+      routesChangeCount += 1
     } catch {
       errorMessage = error.message
     }

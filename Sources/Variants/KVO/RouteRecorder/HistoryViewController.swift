@@ -34,9 +34,8 @@ final class HistoryViewController: ViewController {
     historyTable.dataSource = self
     historyTable.delegate = self
     observations = [
-      model.observe(\.routes, options: [.new]) { [weak self] _, change in
-        guard let routes = change.newValue else { return }
-        self?.renderRoutes(routes)
+      model.observe(\.routesChangeCount, options: [.new]) { [weak self] model, _ in
+        self?.renderRoutes(model.routes)
       },
       model.observe(\.errorMessage, options: [.new]) { [weak self] _, change in
         guard let message = change.newValue ?? nil else { return }

@@ -11,8 +11,8 @@ extension RecorderModel: LocationManagerDelegate {
   func locationManager(
     _ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus
   ) {
-    authorizationStatus = status
-    if isRecording, !RouteRecorderRules.mayRecord(with: status) { finish() }
+    isAuthorized = RouteRecorderRules.mayRecord(with: status)
+    if isRecording, !isAuthorized { finish() }
   }
 
   func locationManager(_ manager: LocationManager, didFailWithError error: Error) {

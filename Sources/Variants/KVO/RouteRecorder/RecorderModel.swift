@@ -2,30 +2,37 @@ import CoreLocationLite
 import Domain
 import Foundation
 import KVOLite
-import UIKitLite
 
 /// The recorder's state as a key-value observable model, and the operations that change it.
 ///
 /// Every `@Dynamic` property notifies its observers on each set; the view controller renders
-/// only from those notifications. The model owns the location manager (it is its delegate, see
-/// `RecorderModel+LocationManagerDelegate.swift`) and the route store, so a change may come from
-/// the user (through the controller) or from the device, and reaches the screen the same way.
+/// only from those notifications. Only what `@objc dynamic` can declare is observable: flags,
+/// strings and a scalar change count. The route's points are Swift structs, so they live in
+/// plain storage, and ``footprintsChangeCount`` says when they changed. The model owns the
+/// location manager (it is its delegate, see `RecorderModel+LocationManagerDelegate.swift`) and
+/// the route store, so a change may come from the user (through the controller) or from the
+/// device, and reaches the screen the same way.
 @MainActor
 final class RecorderModel: KVOObject {
   // MARK: - Observable state
 
-  /// The app's location authorization, as last reported by the manager.
-  @Dynamic var authorizationStatus: AuthorizationStatus
+  /// Whether the app has the authorization recording needs (always).
+  @Dynamic var isAuthorized: Bool
   /// Whether fixes are being recorded.
   @Dynamic var isRecording = false
   /// What `statusLabel` says.
   @Dynamic var statusText = RouteRecorderStrings.idleStatus
-  /// Where the last recorded fix is; `nil` before the first one.
-  @Dynamic var currentCoordinate: LocationCoordinate2D?
-  /// The footprint overlay while it is shown, `nil` while it is not.
-  @Dynamic var footprintOverlay: Polyline?
+  /// Counts the changes of ``footprints``: set after each recorded batch and when a new route
+  /// starts, so observers read the points again.
+  @Dynamic private(set) var footprintsChangeCount = 0
+  /// Whether the footprint overlay is shown.
+  @Dynamic var isShowingFootprints = false
   /// The last error to show the user; each set is one alert.
   @Dynamic var errorMessage: String?
+
+  /// The points of ``route`` in recording order, kept in memory so the overlay never re-reads
+  /// the store; observe ``footprintsChangeCount`` to hear of changes.
+  private(set) var footprints: [LocationCoordinate2D] = []
 
   // MARK: - Dependencies and private state
 
@@ -38,8 +45,6 @@ final class RecorderModel: KVOObject {
   private let documentsDirectory: URL
   /// The route being recorded, else the last one recorded on this screen.
   private(set) var route: Route?
-  /// The points of ``route``, kept in memory so the overlay never re-reads the store.
-  private var footprintCoordinates: [LocationCoordinate2D] = []
 
   /// Creates a model over `locationManager` and `store`; nothing happens until ``activate()``.
   init(
@@ -49,7 +54,8 @@ final class RecorderModel: KVOObject {
     self.locationManager = locationManager
     self.store = store
     self.documentsDirectory = documentsDirectory
-    _authorizationStatus = Dynamic(wrappedValue: locationManager.authorizationStatus)
+    _isAuthorized = Dynamic(
+      wrappedValue: RouteRecorderRules.mayRecord(with: locationManager.authorizationStatus))
     super.init()
   }
 
@@ -77,7 +83,7 @@ final class RecorderModel: KVOObject {
       errorMessage = RouteRecorderStrings.emptyTitleError
       return
     }
-    guard RouteRecorderRules.mayRecord(with: authorizationStatus) else {
+    guard isAuthorized else {
       errorMessage = RouteRecorderStrings.missingPermissionError
       return
     }
@@ -102,7 +108,7 @@ final class RecorderModel: KVOObject {
   /// Shows the footprint overlay of the current (or last) route, or hides it.
   func toggleFootprints() {
     guard route != nil else { return }
-    footprintOverlay = footprintOverlay == nil ? Polyline(coordinates: footprintCoordinates) : nil
+    isShowingFootprints.toggle()
   }
 
   /// A model for the history screen, over the same store.
@@ -114,8 +120,9 @@ final class RecorderModel: KVOObject {
 
   private func begin(_ newRoute: Route) {
     route = newRoute
-    footprintCoordinates = []
-    if footprintOverlay != nil { footprintOverlay = nil }
+    if isShowingFootprints { isShowingFootprints = false }
+    footprints = []
+    footprintsChangeCount += 1
     isRecording = true
     statusText = RouteRecorderStrings.recordingStatus(title: newRoute.title, pointCount: 0)
     locationManager.startUpdatingLocation()
@@ -125,15 +132,14 @@ final class RecorderModel: KVOObject {
   func record(_ locations: [Location]) {
     guard isRecording, let route else { return }
     let fixes = locations.filter(\.isRecordable)
-    guard let last = fixes.last else { return }
+    guard !fixes.isEmpty else { return }
     do throws(StoreError) {
       let saved = try store.get().append(fixes, to: route.id)
       self.route = saved
-      footprintCoordinates += fixes.map(\.coordinate)
+      footprints += fixes.map(\.coordinate)
       statusText = RouteRecorderStrings.recordingStatus(
         title: saved.title, pointCount: saved.pointCount)
-      currentCoordinate = last.coordinate
-      if footprintOverlay != nil { footprintOverlay = Polyline(coordinates: footprintCoordinates) }
+      footprintsChangeCount += 1
     } catch {
       errorMessage = error.message
       finish()

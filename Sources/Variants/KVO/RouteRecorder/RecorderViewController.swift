@@ -1,6 +1,8 @@
 // KVO style, typed. The recorder's state lives in `RecorderModel`, a key-value observable
-// model: authorization, recording, status text, map centre, footprint overlay and the last
-// error are `@Dynamic` properties, as they would be `@objc dynamic` on iOS. The model owns the
+// model: authorization, recording, status text, whether the footprints are shown, a change
+// count for the footprints and the last error are `@Dynamic` properties, as they would be
+// `@objc dynamic` on iOS, where a property of a Swift struct type cannot be; the footprints
+// themselves are read from plain storage when their count says they changed. The model owns the
 // location manager as its delegate and the route store, so fixes and authorization changes
 // change it directly. The controller turns user events into model calls and renders only in
 // observation handlers. Unlike the counter's string-keyed observer, it observes with typed key
@@ -24,6 +26,8 @@ final class RecorderViewController: ViewController {
   private let recorderView = RouteRecorderView()
   /// The live observations of the model; releasing a token ends its observation.
   private var observations: [NSKeyValueObservation] = []
+  /// The overlay the map shows, to remove when it is redrawn.
+  private var footprintOverlay: Polyline?
 
   init(model: RecorderModel) {
     self.model = model
@@ -74,9 +78,9 @@ final class RecorderViewController: ViewController {
 
   private func observeModel() {
     observations = [
-      model.observe(\.authorizationStatus, options: [.initial, .new]) { [weak self] _, change in
-        guard let status = change.newValue else { return }
-        self?.permissionBanner.isHidden = !RouteRecorderRules.showsPermissionBanner(for: status)
+      model.observe(\.isAuthorized, options: [.initial, .new]) { [weak self] _, change in
+        guard let isAuthorized = change.newValue else { return }
+        self?.permissionBanner.isHidden = isAuthorized
       },
       model.observe(\.statusText, options: [.initial, .new]) { [weak self] _, change in
         self?.statusLabel.text = change.newValue
@@ -85,12 +89,11 @@ final class RecorderViewController: ViewController {
         guard let isRecording = change.newValue else { return }
         self?.renderRecording(isRecording)
       },
-      model.observe(\.currentCoordinate, options: [.new]) { [weak self] _, change in
-        guard let coordinate = change.newValue ?? nil else { return }
-        self?.mapView.setCenter(coordinate, zoomLevel: nil)
+      model.observe(\.footprintsChangeCount, options: [.new]) { [weak self] model, _ in
+        self?.renderFootprints(model.footprints)
       },
-      model.observe(\.footprintOverlay, options: [.old, .new]) { [weak self] _, change in
-        self?.replaceOverlay(change.oldValue ?? nil, with: change.newValue ?? nil)
+      model.observe(\.isShowingFootprints, options: [.new]) { [weak self] model, _ in
+        self?.renderOverlay(model.isShowingFootprints ? model.footprints : nil)
       },
       model.observe(\.errorMessage, options: [.new]) { [weak self] _, change in
         guard let message = change.newValue ?? nil else { return }
@@ -107,8 +110,17 @@ final class RecorderViewController: ViewController {
     restoreTabSelection()
   }
 
-  private func replaceOverlay(_ oldOverlay: Polyline?, with newOverlay: Polyline?) {
-    if let oldOverlay { mapView.removeOverlays([oldOverlay]) }
-    if let newOverlay { mapView.addOverlay(newOverlay) }
+  /// Centres the map on the latest footprint, and redraws the overlay if it is shown.
+  private func renderFootprints(_ footprints: [LocationCoordinate2D]) {
+    guard let last = footprints.last else { return }
+    mapView.setCenter(last, zoomLevel: nil)
+    if model.isShowingFootprints { renderOverlay(footprints) }
+  }
+
+  /// Replaces the overlay drawn last with one through `footprints`, or with none.
+  private func renderOverlay(_ footprints: [LocationCoordinate2D]?) {
+    if let footprintOverlay { mapView.removeOverlays([footprintOverlay]) }
+    footprintOverlay = footprints.map(Polyline.init(coordinates:))
+    if let footprintOverlay { mapView.addOverlay(footprintOverlay) }
   }
 }

@@ -3,15 +3,20 @@ import Domain
 import Foundation
 import KVOLite
 
-/// One stored route as a key-value observable model: its track, whether it was deleted, and
-/// the outcome of an export.
+/// One stored route as a key-value observable model: whether its track is loaded, whether it
+/// was deleted, and the outcome of an export.
+///
+/// The track is an array of Swift structs, which `@objc dynamic` cannot declare: it is plain
+/// storage, and ``isLoaded`` says when it is there.
 @MainActor
 final class RouteDetailModel: KVOObject {
   /// The route as the history listed it.
   let route: Route
 
   /// Every footprint's coordinate, in recording order, once ``load()`` has read them.
-  @Dynamic var coordinates: [LocationCoordinate2D] = []
+  private(set) var coordinates: [LocationCoordinate2D] = []
+  /// Set once ``load()`` has read ``coordinates``.
+  @Dynamic private(set) var isLoaded = false
   /// Set once the route is deleted from the store.
   @Dynamic var isDeleted = false
   /// The message of the last successful export; each set is one alert.
@@ -36,6 +41,7 @@ final class RouteDetailModel: KVOObject {
   func load() {
     do throws(StoreError) {
       coordinates = try store.footprints(of: route.id).map(\.coordinate)
+      isLoaded = true
     } catch {
       errorMessage = error.message
     }

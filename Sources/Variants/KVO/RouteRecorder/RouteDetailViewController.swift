@@ -70,9 +70,8 @@ final class RouteDetailViewController: ViewController {
 
   private func observeModel() {
     observations = [
-      model.observe(\.coordinates, options: [.new]) { [weak self] _, change in
-        guard let coordinates = change.newValue else { return }
-        self?.renderTrack(coordinates)
+      model.observe(\.isLoaded, options: [.new]) { [weak self] model, _ in
+        self?.renderTrack(model.coordinates)
       },
       model.observe(\.isDeleted, options: [.new]) { [weak self] _, change in
         guard change.newValue == true else { return }

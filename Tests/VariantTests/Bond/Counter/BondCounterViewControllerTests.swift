@@ -1,3 +1,4 @@
+import BondLite
 import Storyboards
 import Testing
 import UIKitLite
@@ -31,10 +32,11 @@ struct BondCounterViewControllerTests {
     #expect(view.countLabel.renderCount == 7)
   }
 
-  @Test func bindingsEndWithTheController() throws {
+  @Test func bindingsEndWithTheirTargetsAndObservationsWithTheController() throws {
     let viewModel = CounterViewModel(initialCount: 0)
+    let before = BondResources.liveSubscriptions
     weak var released: CounterViewController?
-    var label: Label?
+    weak var label: Label?
     var button: Button?
     do {
       let viewController = CounterViewController(viewModel: viewModel)
@@ -42,10 +44,12 @@ struct BondCounterViewControllerTests {
       let view = try #require(viewController.view as? CounterView)
       label = view.countLabel
       button = view.countUpButton
+      #expect(BondResources.liveSubscriptions > before)
     }
     #expect(released == nil)
+    #expect(label == nil, "the label went with the controller's view")
+    #expect(BondResources.liveSubscriptions == before, "the count no longer holds the binding")
+    #expect(button?.registrationCount == 0, "the bag ended the tap observations")
     viewModel.count.value = 5
-    #expect(label?.text == "0")
-    #expect(button?.registrationCount == 0)
   }
 }

@@ -11,24 +11,24 @@ struct BondCounterViewModelTests {
     let bag = DisposeBag()
     var counts: [Int] = []
     viewModel.count.observeNext { counts.append($0) }.dispose(in: bag)
-    viewModel.countUpButtonTapped()
-    viewModel.countUpTenButtonTapped()
-    viewModel.countDownButtonTapped()
-    viewModel.countDownTenButtonTapped()
-    viewModel.countDownTenButtonTapped()
-    viewModel.countResetButtonTapped()
-    viewModel.countResetButtonTapped()
+    viewModel.increment()
+    viewModel.incrementByTen()
+    viewModel.decrement()
+    viewModel.decrementByTen()
+    viewModel.decrementByTen()
+    viewModel.reset()
+    viewModel.reset()
     #expect(counts == [2, 3, 13, 12, 2, -8, 0, 0])
   }
 
   @Test func changesSaturateAtTheIntBounds() {
     let top = CounterViewModel(initialCount: .max - 3)
-    top.countUpTenButtonTapped()
-    top.countUpButtonTapped()
+    top.incrementByTen()
+    top.increment()
     #expect(top.count.value == .max)
     let bottom = CounterViewModel(initialCount: .min + 3)
-    bottom.countDownTenButtonTapped()
-    bottom.countDownButtonTapped()
+    bottom.decrementByTen()
+    bottom.decrement()
     #expect(bottom.count.value == .min)
   }
 
@@ -38,7 +38,7 @@ struct BondCounterViewModelTests {
     var counts: [Int] = []
     viewModel.count.observeNext { counts.append($0) }.dispose(in: bag)
     bag.dispose()
-    viewModel.countUpButtonTapped()
+    viewModel.increment()
     #expect(counts == [0])
   }
 }

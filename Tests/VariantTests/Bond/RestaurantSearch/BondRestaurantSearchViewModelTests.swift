@@ -31,7 +31,7 @@ struct BondRestaurantSearchViewModelTests {
       viewModel = RestaurantSearchViewModel(
         locationManager: LocationManager(device: device),
         hotpepper: HotpepperAPI(client: http, configuration: .fixture), scheduler: loop)
-      viewModel.viewDidLoad()
+      viewModel.startLocating()
     }
 
     func deliver(_ coordinate: LocationCoordinate2D, accuracy: Double = 5) {
@@ -71,7 +71,7 @@ struct BondRestaurantSearchViewModelTests {
     let fixture = try Fixture()
     let states = fixture.recordStates()
     fixture.deliver(Host.tokyoStation)
-    fixture.viewModel.searchButtonTapped()
+    fixture.viewModel.search()
     #expect(states() == [.none, .requesting])
     fixture.loop.advance(by: .milliseconds(100))
     #expect(states() == [.none, .requesting, .finish])
@@ -82,10 +82,10 @@ struct BondRestaurantSearchViewModelTests {
     let fixture = try Fixture()
     let states = fixture.recordStates()
     fixture.deliver(Host.shibuyaStation)
-    fixture.viewModel.searchButtonTapped()
+    fixture.viewModel.search()
     fixture.loop.advance(by: .milliseconds(100))
     fixture.http.injectFault(.status(502))
-    fixture.viewModel.searchButtonTapped()
+    fixture.viewModel.search()
     fixture.loop.advance(by: .milliseconds(100))
     #expect(states() == [.none, .requesting, .finish, .requesting, .error(.httpStatus(502))])
     #expect(fixture.viewModel.shops.count == 4)
@@ -94,7 +94,7 @@ struct BondRestaurantSearchViewModelTests {
   @Test func withoutALocationNothingIsRequested() throws {
     let fixture = try Fixture()
     let states = fixture.recordStates()
-    fixture.viewModel.searchButtonTapped()
+    fixture.viewModel.search()
     fixture.viewModel.keyword.value = "ramen"
     fixture.loop.advance(by: .seconds(1))
     #expect(states() == [.none])
@@ -120,9 +120,9 @@ struct BondRestaurantSearchViewModelTests {
     let states = fixture.recordStates()
     fixture.deliver(Host.tokyoStation)
     fixture.http.injectFault(.delay(.seconds(1)))
-    fixture.viewModel.searchButtonTapped()
+    fixture.viewModel.search()
     fixture.deliver(Host.shibuyaStation)
-    fixture.viewModel.searchButtonTapped()
+    fixture.viewModel.search()
     #expect(fixture.http.inFlightCount == 1)
     fixture.loop.advance(by: .seconds(2))
     #expect(states() == [.none, .requesting, .requesting, .finish])
@@ -134,14 +134,14 @@ struct BondRestaurantSearchViewModelTests {
   @Test func selectingAMarkerSelectsItsShopUntilTheNextAnswer() throws {
     let fixture = try Fixture()
     fixture.deliver(Host.tokyoStation)
-    fixture.viewModel.searchButtonTapped()
+    fixture.viewModel.search()
     fixture.loop.advance(by: .milliseconds(100))
-    fixture.viewModel.markerSelected(id: "J001234503")
+    fixture.viewModel.selectShop(id: "J001234503")
     #expect(fixture.viewModel.selectedShop.value?.name == "日本橋 鮨 いさご")
-    fixture.viewModel.markerSelected(id: "unknown")
+    fixture.viewModel.selectShop(id: "unknown")
     #expect(fixture.viewModel.selectedShop.value == nil)
-    fixture.viewModel.markerSelected(id: "J001234501")
-    fixture.viewModel.searchButtonTapped()
+    fixture.viewModel.selectShop(id: "J001234501")
+    fixture.viewModel.search()
     #expect(fixture.viewModel.selectedShop.value != nil, "a search in flight keeps the selection")
     fixture.loop.advance(by: .milliseconds(100))
     #expect(fixture.viewModel.selectedShop.value == nil)
@@ -158,12 +158,12 @@ struct BondRestaurantSearchViewModelTests {
       locationManager: LocationManager(device: device),
       hotpepper: HotpepperAPI(client: http, configuration: .fixture), scheduler: loop)
     weak let released = viewModel
-    viewModel?.viewDidLoad()
+    viewModel?.startLocating()
     device.deliver([
       Location(coordinate: Host.tokyoStation, timestamp: Date(timeIntervalSince1970: 0))
     ])
     viewModel?.keyword.value = "ramen"
-    viewModel?.searchButtonTapped()
+    viewModel?.search()
     #expect(http.inFlightCount == 1)
     #expect(BondResources.liveSubscriptions > subscriptionsBefore)
     viewModel = nil

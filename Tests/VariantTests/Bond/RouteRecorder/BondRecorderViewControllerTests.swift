@@ -9,7 +9,8 @@ import UIKitLite
 @testable import BondVariant
 
 /// The Bond recorder screen: inputs bound to the view model, outputs bound to the widgets, and
-/// every binding ended with the controller's bag.
+/// every binding ended with the widget it targets, every observation with the controller's
+/// bag.
 @MainActor
 @Suite("Bond route recorder view controller")
 struct BondRecorderViewControllerTests {
@@ -38,6 +39,8 @@ struct BondRecorderViewControllerTests {
     #expect(manager.distanceFilter == 100)
     view.titleField.type("Walk")
     #expect(viewModel.title.value == "Walk")
+    viewModel.title.value = "Walk in the park"
+    #expect(view.titleField.text == "Walk in the park", "the title is bound both ways")
     view.tabBar.select(view.startItem)
     #expect(view.stopItem.isEnabled && !view.startItem.isEnabled)
     viewModel.statusText.value = "Bound"

@@ -25,7 +25,7 @@ struct BondRecorderViewModelTests {
     viewModel = RecorderViewModel(
       locationManager: manager, store: .success(store),
       documentsDirectory: FileManager.default.temporaryDirectory)
-    viewModel.viewDidLoad()
+    viewModel.load()
   }
 
   private func fix(_ latitude: Double, accuracy: Double = 5, second: Double) -> Location {
@@ -38,7 +38,7 @@ struct BondRecorderViewModelTests {
     #expect(manager.delegate === viewModel)
     #expect(manager.desiredAccuracy == AccuracySetting.initial.desiredAccuracy)
     #expect(device.authorizationRequestCount == 1 && device.lastRequestWasAlways)
-    viewModel.accuracyChanged(.hundredMeters)
+    viewModel.changeAccuracy(to: .hundredMeters)
     #expect(manager.distanceFilter == 100)
   }
 
@@ -55,13 +55,13 @@ struct BondRecorderViewModelTests {
     var selected: [Bool] = []
     viewModel.errorMessages.observeNext { errors.append($0) }.dispose(in: bag)
     viewModel.isStartSelected.observeNext { selected.append($0) }.dispose(in: bag)
-    viewModel.startTabSelected()
+    viewModel.startRecording()
     viewModel.title.value = "Walk"
-    viewModel.startTabSelected()
+    viewModel.startRecording()
     device.setAuthorization(.authorizedAlways)
-    viewModel.startTabSelected()
-    viewModel.stopConfirmed()
-    viewModel.startTabSelected()
+    viewModel.startRecording()
+    viewModel.stopRecording()
+    viewModel.startRecording()
     let expected = [
       Text.emptyTitleError, Text.missingPermissionError, Text.duplicateTitleError("Walk"),
     ]
@@ -72,13 +72,13 @@ struct BondRecorderViewModelTests {
   @Test func recordingSavesBatchesAndExtendsTheShownOverlay() throws {
     device.setAuthorization(.authorizedAlways)
     viewModel.title.value = "Walk"
-    viewModel.startTabSelected()
+    viewModel.startRecording()
     var overlays: [Int?] = []
-    viewModel.footprintOverlay.observeNext { overlays.append($0?.coordinates.count) }
+    viewModel.footprints.observeNext { overlays.append($0?.count) }
       .dispose(in: bag)
-    viewModel.footprintsTabSelected()
+    viewModel.toggleFootprints()
     device.deliver([fix(35.1, second: 1), fix(35.2, accuracy: -1, second: 2), fix(35.3, second: 3)])
-    viewModel.footprintsTabSelected()
+    viewModel.toggleFootprints()
     #expect(overlays == [nil, 0, 2, nil])
     #expect(viewModel.statusText.value == Text.recordingStatus(title: "Walk", pointCount: 2))
     #expect(viewModel.mapCenter.value?.latitude == 35.3)
@@ -89,12 +89,12 @@ struct BondRecorderViewModelTests {
   @Test func stoppingEnablesStartAndShowsTheSavedStatus() {
     device.setAuthorization(.authorizedAlways)
     viewModel.title.value = "Walk"
-    viewModel.startTabSelected()
+    viewModel.startRecording()
     #expect(viewModel.isStartEnabled.value == false && viewModel.isStopEnabled.value)
     device.deliver([fix(35.1, second: 1)])
-    viewModel.stopCancelled()
+    viewModel.keepRecording()
     #expect(viewModel.isStartSelected.value && viewModel.isRecording)
-    viewModel.stopConfirmed()
+    viewModel.stopRecording()
     #expect(viewModel.isStartEnabled.value && viewModel.isStopEnabled.value == false)
     #expect(viewModel.statusText.value == Text.savedStatus(title: "Walk", pointCount: 1))
     #expect(manager.isUpdatingLocation == false)
@@ -105,11 +105,11 @@ struct BondRecorderViewModelTests {
     try store.createRoute(title: "Newer")
     var requested: [HistoryViewModel] = []
     viewModel.historyRequests.observeNext { requested.append($0) }.dispose(in: bag)
-    viewModel.historyTabSelected()
+    viewModel.showHistory()
     let history = try #require(requested.first)
     var changesets = 0
     history.routes.observeNext { _ in changesets += 1 }.dispose(in: bag)
-    history.viewWillAppear()
+    history.reload()
     #expect(history.routes.array.map(\.title) == ["Newer", "Older"])
     #expect(changesets == 2)
   }
@@ -125,13 +125,13 @@ struct BondRecorderViewModelTests {
     var deletions = 0
     detail.errorMessages.observeNext { errors.append($0) }.dispose(in: bag)
     detail.deletions.observeNext { deletions += 1 }.dispose(in: bag)
-    detail.viewDidLoad()
+    detail.load()
     #expect(detail.coordinates.value.map(\.latitude) == [35.1, 35.2])
-    #expect(detail.figuresText.value == Text.historyRowDetail(stored))
-    #expect(detail.figuresText.value.hasPrefix("2 points, "))
-    detail.exportButtonTapped()
-    detail.deleteConfirmed()
-    detail.deleteConfirmed()
+    #expect(detail.figuresText == Text.historyRowDetail(stored))
+    #expect(detail.figuresText.hasPrefix("2 points, "))
+    detail.exportRoute()
+    detail.deleteRoute()
+    detail.deleteRoute()
     let reason = #"Cannot write GPX file "route-\#(route.id).gpx": its folder does not exist."#
     #expect(errors == [Text.exportFailedMessage(route, reason: reason), Text.routeNotFoundError])
     #expect(deletions == 1)

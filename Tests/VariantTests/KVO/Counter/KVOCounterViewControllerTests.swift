@@ -65,4 +65,17 @@ struct KVOCounterViewControllerTests {
     #expect(view.countLabel.text == "2")
     window.rootViewController = nil
   }
+
+  @Test func aNotificationWithAnotherContextIsPassedOnAndStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let model = CounterModel(count: 0)
+        let viewController = CounterViewController(model: model)
+        model.addObserver(
+          viewController, forKeyPath: CounterModel.countKeyPath, options: [.new], context: nil)
+        model.increment()
+        withExtendedLifetime(viewController) {}
+      }
+    }
+  }
 }

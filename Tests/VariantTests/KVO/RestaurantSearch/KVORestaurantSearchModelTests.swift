@@ -26,10 +26,10 @@ struct KVORestaurantSearchModelTests {
 
   // MARK: - Location
 
-  @Test func everyValidFixSetsTheCurrentLocationWithItsOldValue() {
+  @Test func theFirstValidFixIsNotifiedOnceAndEveryValidFixIsKept() {
     var changes: [String] = []
-    let observation = model.observe(\.currentLocation, options: [.old, .new]) { _, change in
-      changes.append("\(Self.text(change.oldValue)) -> \(Self.text(change.newValue))")
+    let observation = model.observe(\.hasLocation, options: [.new]) { model, _ in
+      changes.append("hasLocation \(Self.text(model.currentLocation))")
     }
     model.requestLocationAccess()
     model.startUpdatingLocation()
@@ -37,7 +37,8 @@ struct KVORestaurantSearchModelTests {
     deliver(RestaurantSearchSceneHost.tokyoStation)
     deliver(RestaurantSearchSceneHost.shibuyaStation)
     observation.invalidate()
-    #expect(changes == ["none -> 35.681236", "35.681236 -> 35.658034"])
+    #expect(changes == ["hasLocation 35.681236"])
+    #expect(Self.text(model.currentLocation) == "35.658034")
   }
 
   // MARK: - Searching
@@ -64,7 +65,7 @@ struct KVORestaurantSearchModelTests {
     let observations = observeAll { changes.append($0) }
     model.searchShops(keyword: "curry")
     loop.advance(by: .milliseconds(100))
-    #expect(model.alert == .noShops)
+    #expect(model.alert?.title == "Confirm")
     model.alertDismissed()
     model.searchShops(keyword: "error-3000-object")
     loop.advance(by: .milliseconds(100))
@@ -161,11 +162,11 @@ struct KVORestaurantSearchModelTests {
       model.observe(\.isSearching, options: [.new]) { _, change in
         report("isSearching \(change.newValue.map(String.init) ?? "?")")
       },
-      model.observe(\.shops, options: [.new]) { _, change in
-        report((["shops"] + (change.newValue ?? []).map(\.id)).joined(separator: " "))
+      model.observe(\.shopsChangeCount, options: [.new]) { model, _ in
+        report((["shops"] + model.shops.map(\.id)).joined(separator: " "))
       },
-      model.observe(\.selectedShop, options: [.new]) { _, change in
-        report("selectedShop \(change.newValue.flatMap { $0?.id } ?? "none")")
+      model.observe(\.selectedShopID, options: [.new]) { model, _ in
+        report("selectedShop \(model.selectedShop?.id ?? "none")")
       },
       model.observe(\.alert, options: [.new]) { _, change in
         report("alert \(change.newValue.flatMap { $0?.title } ?? "none")")
@@ -173,8 +174,8 @@ struct KVORestaurantSearchModelTests {
     ]
   }
 
-  private static func text(_ value: LocationCoordinate2D??) -> String {
-    guard case .some(let coordinate?) = value else { return "none" }
-    return String(format: "%.6f", coordinate.latitude)
+  private static func text(_ value: LocationCoordinate2D?) -> String {
+    guard let value else { return "none" }
+    return String(format: "%.6f", value.latitude)
   }
 }

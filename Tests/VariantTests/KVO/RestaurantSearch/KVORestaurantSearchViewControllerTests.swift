@@ -43,10 +43,10 @@ struct KVORestaurantSearchViewControllerTests {
       id: "S1", name: "Test Shop", genreName: "Cafe", photoURL: nil,
       coordinate: RestaurantSearchSceneHost.tokyoStation)
     model.shops = [shop]
-    model.selectedShop = shop
+    model.selectedShopID = shop.id
     #expect(map.annotations.map(\.title) == ["Test Shop"])
     #expect((window.view(withIdentifier: "infoPhotoLabel") as? Label)?.text == "Photo: none")
-    model.alert = .noShops
+    model.alert = .noShops()
     #expect(window.presentedAlert?.title == "Confirm")
     window.presentedAlert?.tapAction(titled: "OK")
     #expect(model.alert == nil, "dismissing the alert tells the model")

@@ -62,39 +62,41 @@ struct KVORecorderModelTests {
     withExtendedLifetime(observation) {}
   }
 
-  @Test func aBatchIsSavedInOrderAndMovesTheCentreToItsLastValidFix() throws {
+  @Test func aBatchIsSavedInOrderAndCountedAsOneChangeOfTheFootprints() throws {
     device.setAuthorization(.authorizedAlways)
     model.title = "Walk"
     model.startRecording()
-    var centres: [Double?] = []
-    let observation = model.observe(\.currentCoordinate, options: [.new]) { _, change in
-      centres.append((change.newValue ?? nil)?.latitude)
+    var lastFootprints: [Double?] = []
+    let observation = model.observe(\.footprintsChangeCount, options: [.new]) { model, _ in
+      lastFootprints.append(model.footprints.last?.latitude)
     }
     device.deliver([fix(35.1, second: 1), fix(35.2, second: 2), fix(35.3, accuracy: -1, second: 3)])
     device.deliver([fix(35.4, accuracy: -1, second: 4)])
-    #expect(centres == [35.2])
+    #expect(lastFootprints == [35.2])
+    #expect(model.footprints.map(\.latitude) == [35.1, 35.2])
     #expect(model.statusText == Text.recordingStatus(title: "Walk", pointCount: 2))
     let route = try #require(model.route)
     #expect(try store.footprints(of: route.id).map(\.coordinate.latitude) == [35.1, 35.2])
     observation.invalidate()
   }
 
-  @Test func theOverlayObservationSeesTheOldAndTheNewPolyline() {
+  @Test func theFootprintsToggleOnlyOnceARouteExistsAndANewRouteHidesThem() {
     device.setAuthorization(.authorizedAlways)
     model.toggleFootprints()
-    #expect(model.footprintOverlay == nil)
+    #expect(!model.isShowingFootprints, "no route yet")
     model.title = "Walk"
     model.startRecording()
-    var changes: [[Int?]] = []
-    let observation = model.observe(\.footprintOverlay, options: [.old, .new]) { _, change in
-      changes.append([
-        (change.oldValue ?? nil)?.coordinates.count, (change.newValue ?? nil)?.coordinates.count,
-      ])
+    var changes: [[Bool?]] = []
+    let observation = model.observe(\.isShowingFootprints, options: [.old, .new]) { _, change in
+      changes.append([change.oldValue, change.newValue])
     }
     model.toggleFootprints()
     device.deliver([fix(35.1, second: 1)])
-    model.toggleFootprints()
-    #expect(changes == [[nil, 0], [0, 1], [1, nil]])
+    model.stopRecording()
+    model.title = "Another walk"
+    model.startRecording()
+    #expect(changes == [[false, true], [true, false]])
+    #expect(model.footprints.isEmpty)
     observation.invalidate()
   }
 
@@ -115,7 +117,7 @@ struct KVORecorderModelTests {
         Text.savedStatus(title: "Walk", pointCount: 1), "Location unavailable: access denied",
       ])
     #expect(model.isRecording == false)
-    #expect(model.authorizationStatus == .denied)
+    #expect(!model.isAuthorized)
     observation.invalidate()
   }
 

@@ -33,11 +33,19 @@ struct KVORecorderViewControllerTests {
     let view = try #require(viewController.view as? RouteRecorderView)
     #expect(view.statusLabel.text == RouteRecorderStrings.idleStatus)
     #expect(view.permissionBanner.isHidden)
+    model.title = "Walk"
+    model.startRecording()
+    model.toggleFootprints()
     navigation.pushViewController(ViewController(), animated: false)
-    model.statusText = "Changed elsewhere"
-    model.currentCoordinate = LocationCoordinate2D(latitude: 1, longitude: 2)
-    #expect(view.statusLabel.text == "Changed elsewhere")
+    device.deliver([
+      Location(
+        coordinate: LocationCoordinate2D(latitude: 1, longitude: 2),
+        timestamp: Date(timeIntervalSince1970: 2_000))
+    ])
     #expect(view.mapView.centerCoordinate == LocationCoordinate2D(latitude: 1, longitude: 2))
+    #expect(view.mapView.overlays.map(\.coordinates.count) == [1], "footprints are shown")
+    model.statusText = "Changed elsewhere"
+    #expect(view.statusLabel.text == "Changed elsewhere")
     model.errorMessage = "Oops"
     #expect(viewController.presentedViewController is AlertController)
     window.rootViewController = nil
