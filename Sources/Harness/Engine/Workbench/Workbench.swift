@@ -31,8 +31,9 @@ public struct Workbench {
 
   /// Loads and validates every scenario under `<repositoryRoot>/Scenarios/`.
   ///
-  /// - Throws: ``ScenarioError`` (`file:line:column: …`) for the first malformed scenario;
-  ///   nothing has run then.
+  /// - Throws: ``ScenarioError`` (`file:line:column: …`) for the first malformed scenario, or
+  ///   for a feature some style implements whose scenarios are missing or unreadable; nothing
+  ///   has run then.
   public init(registry: [StyleDeclaration], repositoryRoot: URL) throws {
     self.repositoryRoot = repositoryRoot
     let scenariosRoot = URL(
@@ -40,7 +41,10 @@ public struct Workbench {
     runner = ScenarioRunner(
       registry: registry,
       fixturesRoot: scenariosRoot.appendingPathComponent("fixtures", isDirectory: true))
-    scenarios = try ScenarioLoader.loadAll(root: scenariosRoot)
+    let implemented = FeatureDeclaration.ids.filter { feature in
+      registry.contains { $0.features[feature] != nil }
+    }
+    scenarios = try ScenarioLoader.loadAll(root: scenariosRoot, requiring: implemented)
     try runner.validate(scenarios)
   }
 
