@@ -36,8 +36,10 @@ public struct Workbench {
   ///   has run then.
   public init(registry: [StyleDeclaration], repositoryRoot: URL) throws {
     self.repositoryRoot = repositoryRoot
-    let scenariosRoot = URL(
-      fileURLWithPath: "Scenarios", isDirectory: true, relativeTo: repositoryRoot)
+    // A folder URL, so `Scenarios` resolves inside it even when the path is a symbolic link
+    // (whose URL does not say it is a folder).
+    let folder = URL(fileURLWithPath: repositoryRoot.path, isDirectory: true)
+    let scenariosRoot = URL(fileURLWithPath: "Scenarios", isDirectory: true, relativeTo: folder)
     runner = ScenarioRunner(
       registry: registry,
       fixturesRoot: scenariosRoot.appendingPathComponent("fixtures", isDirectory: true))
