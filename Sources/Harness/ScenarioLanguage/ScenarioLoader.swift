@@ -31,7 +31,7 @@ public enum ScenarioLoader {
       throw ScenarioError(
         file: "\(rootPath)/\(folder)/\(first)", line: 1, column: 1,
         message: "expected the scenario folder to be named after a feature "
-          + "(\(features.joined(separator: ", "))), found `\(folder)`"
+          + "(\(features.joined(separator: ", "))), found `\(Echo.token(folder))`"
           + didYouMean(folder, among: features))
     }
     var scenarios: [Scenario] = []
