@@ -26,7 +26,8 @@ extension ScenarioResult {
       expectationFailures: failures,
       error: run.error.map { StepErrorReport(step: $0.step, line: $0.line, message: Echo.message($0.message)) },
       leaks: LeakFindings(
-        components: run.leakedComponents, liveSubscriptions: run.liveSubscriptionsAfterTeardown),
+        components: run.leakedComponents, liveSubscriptions: run.liveSubscriptionsAfterTeardown,
+        pendingWork: run.pendingWorkAfterTeardown),
       timing: timing, renders: RenderCount(run: run),
       traceDigest: TraceDigest.of(run.steps.map(\.snapshot)))
   }

@@ -126,14 +126,7 @@ public enum BaselineCheck {
   }
 
   static func leakText(_ leaks: LeakFindings) -> String {
-    var parts: [String] = []
-    if !leaks.components.isEmpty {
-      parts.append("still alive after teardown: \(leaks.components.joined(separator: ", "))")
-    }
-    if leaks.liveSubscriptions != 0 {
-      parts.append("\(leaks.liveSubscriptions) live subscriptions after teardown")
-    }
-    return "leaks: " + parts.joined(separator: "; ")
+    "leaks: " + leaks.summary
   }
 }
 
