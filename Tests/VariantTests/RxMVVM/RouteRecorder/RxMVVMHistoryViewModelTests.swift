@@ -91,6 +91,7 @@ struct RxMVVMHistoryViewModelTests {
     let (store, route) = try storedRoute()
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("rx-detail-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let detail = DetailRecorder(route: route, store: .success(store), exportDirectory: folder)
     detail.viewModel.input.exportButtonTapped.onNext(())
@@ -187,7 +188,7 @@ private final class DetailRecorder {
 
   init(
     route: Route, store: Result<RouteStore, StoreError>,
-    exportDirectory: URL = FileManager.default.temporaryDirectory
+    exportDirectory: URL = RouteRecorderSceneHost.noDocuments
   ) {
     viewModel = RouteDetailViewModel(
       with: RouteDetailViewModel.Dependency(
