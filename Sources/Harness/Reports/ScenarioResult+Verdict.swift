@@ -24,7 +24,9 @@ extension ScenarioResult {
       scenario: run.scenario, behavior: verdict.behavior,
       firstDivergence: verdict.behavior == .pass ? nil : divergence ?? failures.first,
       expectationFailures: failures,
-      error: run.error.map { StepErrorReport(step: $0.step, line: $0.line, message: Echo.message($0.message)) },
+      error: run.error.map {
+        StepErrorReport(step: $0.step, line: $0.line, message: Echo.message($0.message))
+      },
       leaks: LeakFindings(
         components: run.leakedComponents, liveSubscriptions: run.liveSubscriptionsAfterTeardown,
         pendingWork: run.pendingWorkAfterTeardown),

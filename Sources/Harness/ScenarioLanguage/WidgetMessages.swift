@@ -11,7 +11,7 @@ public enum WidgetMessages {
   ) -> String {
     let hint = didYouMean(name, among: properties)
     let known = hint.isEmpty ? "; its properties are \(list(properties))" : hint
-    return "unknown property `\(Echo.token(name))` of \(kind) `\(id)`\(known)"
+    return "unknown property `\(Echo.token(name))` of \(kind) `\(id)`" + known
   }
 
   public static func unknownTitle(_ title: String, of kind: String, _ id: String, _ titles: [String])

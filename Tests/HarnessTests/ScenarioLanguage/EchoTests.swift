@@ -29,9 +29,11 @@ struct EchoTests {
   func hugeToken() {
     let token = String(repeating: "x", count: 10_000_000)
     let small = String(repeating: "y", count: 1_000_000)
-    for (text, length) in [("\(token) countUpButton\n", token.count), ("advance \(small)\n", small.count)] {
+    let cases = [("\(token) countUpButton\n", token.count), ("advance \(small)\n", small.count)]
+    for (text, length) in cases {
       do {
-        _ = try ScenarioLoader.parse(text, path: "Scenarios/counter/huge.scenario", feature: .counter)
+        _ = try ScenarioLoader.parse(
+          text, path: "Scenarios/counter/huge.scenario", feature: .counter)
         Issue.record("expected an error")
       } catch {
         let message = "\(error)"

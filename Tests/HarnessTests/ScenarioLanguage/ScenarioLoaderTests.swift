@@ -70,10 +70,14 @@ struct ScenarioLoaderTests {
     let cases: [([String: String], String, String)] = [
       (["counter/a.scenario": counter, "restaurant-search/a.scenario": counter],
         "route-recorder", "no folder"),
-      (["counter/a.scenario": counter, "route-recorder/notes.txt": "", "restaurant-search/a.scenario": counter],
-        "route-recorder", "no .scenario file in it"),
-      (["counter/a.scenario": counter, "route-recorder/a.scenario": counter, "restaurant-search": ""],
-        "restaurant-search", "a file that is not a folder"),
+      ([
+        "counter/a.scenario": counter, "route-recorder/notes.txt": "",
+        "restaurant-search/a.scenario": counter,
+      ], "route-recorder", "no .scenario file in it"),
+      ([
+        "counter/a.scenario": counter, "route-recorder/a.scenario": counter,
+        "restaurant-search": "",
+      ], "restaurant-search", "a file that is not a folder"),
     ]
     for (files, feature, found) in cases {
       try withScenarios(files) { root in

@@ -15,7 +15,9 @@ public struct PendingWork: Sendable, Equatable, Codable {
   /// Route database connections the screen opened and did not close: writes could still land.
   public var databaseConnections: Int
 
-  public init(timers: Int = 0, requests: Int = 0, locationUpdates: Int = 0, databaseConnections: Int = 0) {
+  public init(
+    timers: Int = 0, requests: Int = 0, locationUpdates: Int = 0, databaseConnections: Int = 0
+  ) {
     self.timers = timers
     self.requests = requests
     self.locationUpdates = locationUpdates
