@@ -2,7 +2,8 @@
 """A small HTTP server on 127.0.0.1 for the HTTP client tests.
 
 Prints the chosen port on the first line of stdout, then serves until stdin closes or it is
-killed. Routes:
+killed. A client that hangs up before its answer is written (a test's timeout, a cancelled
+request) is no error: the answer is dropped quietly, and stderr stays empty. Routes:
   /fixtures/<name>   the file Scenarios/fixtures/<name> (200), 404 if absent
   /status/<code>     an empty body with that status
   /slow/<ms>         waits <ms> milliseconds, then answers 200 "slow"
@@ -51,6 +52,19 @@ def find_route(path, query):
         if all(condition_holds(c, query.get(name)) for name, c in conditions.items()):
             return route
     return None
+
+
+# A client that went away before its answer was written.
+HUNG_UP = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], HUNG_UP):
+            return
+        super().handle_error(request, client_address)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -102,12 +116,15 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
+    server = Server(("127.0.0.1", 0), Handler)
     print(server.server_address[1], flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    sys.stdin.read()
+    try:
+        sys.stdin.read()
+    except KeyboardInterrupt:
+        pass
     server.shutdown()
+    server.server_close()
 
 
 if __name__ == "__main__":

@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Reports
 
@@ -13,13 +14,16 @@ struct BaselineRequest {
 extension MatrixCommand {
   /// Compares with the baseline when checking, writes JUnit XML and the baseline when asked,
   /// and returns the exit code.
-  func finish(_ report: WorkbenchReport) throws -> ExitCode {
+  ///
+  /// - Parameter whole: The whole matrix (every implemented feature, its variants and its
+  ///   scenarios), which a baseline must cover.
+  func finish(_ report: WorkbenchReport, whole: [Workbench.FeaturePlan]) throws -> ExitCode {
     var exitCode: ExitCode = report.allPassed ? .success : .failure
     var comparison: BaselineComparison?
     if let check {
       let result = BaselineCheck.compare(
         baseline: check.report, current: report, threshold: check.threshold,
-        costRegressions: check.costRegressions)
+        costRegressions: check.costRegressions, selection: selection)
       Terminal.write("\nBaseline (\(check.report.run.date), \(check.report.run.command)):\n")
       Terminal.write(result.summary + "\n")
       exitCode = result.hasErrors ? .failure : .success
@@ -32,6 +36,13 @@ extension MatrixCommand {
       Terminal.write("JUnit: \(Terminal.display(url))\n")
     }
     if writeBaseline {
+      let gaps = BaselineFile.gaps(in: report, whole: whole)
+      guard gaps.isEmpty else {
+        Terminal.error(
+          "error: not writing \(BaselineFile.path): the run is partial; a baseline records the "
+            + "whole matrix, and this run lacks " + gaps.joined(separator: ", "))
+        return .usage
+      }
       guard report.allPassed else {
         Terminal.error(
           "error: not writing \(BaselineFile.path): the run failed or leaked; a baseline "

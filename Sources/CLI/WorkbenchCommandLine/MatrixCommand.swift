@@ -28,9 +28,11 @@ struct MatrixCommand {
   func run() -> ExitCode {
     let workbench: Workbench
     let plans: [Workbench.FeaturePlan]
+    let whole: [Workbench.FeaturePlan]
     do {
       workbench = try Workbench(registry: Registry.styles, repositoryRoot: root)
       plans = try workbench.plan(selection)
+      whole = try workbench.plan(Selection())
     } catch let error as SelectionError {
       Terminal.error("\(UsageError(error.message, subcommand: subcommand))")
       return .usage
@@ -54,7 +56,7 @@ struct MatrixCommand {
       Terminal.write(
         "\nReports: \(Terminal.display(written.markdown)), \(Terminal.display(written.json)), "
           + "\(Terminal.display(written.html))\n")
-      return try finish(report)
+      return try finish(report, whole: whole)
     } catch {
       progress.clear()
       Terminal.error("error: \(error)")

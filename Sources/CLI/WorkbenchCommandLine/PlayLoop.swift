@@ -79,7 +79,8 @@ public struct PlayLoop {
     if interactive { write("\n") }
     let leaks = session.tearDown()
     let findings = LeakFindings(
-      components: leaks.leakedComponents, liveSubscriptions: leaks.liveSubscriptions)
+      components: leaks.leakedComponents, liveSubscriptions: leaks.liveSubscriptions,
+      pendingWork: leaks.pendingWork)
     guard findings.leaked else {
       write("teardown: no leaks (every scene object freed, 0 live subscriptions)\n")
       return .success

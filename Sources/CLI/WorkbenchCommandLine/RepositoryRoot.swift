@@ -11,9 +11,13 @@ public enum RepositoryRoot {
 
   /// `override` when given (it must be a repository), otherwise the nearest folder at or
   /// above `start` that is one.
+  ///
+  /// `override` may be relative to `start` and may pass through symbolic links; the folder
+  /// returned is the real one, so paths built from it work from any working directory.
   public static func locate(override: String?, from start: URL) throws(NotFound) -> URL {
     if let override {
-      let url = URL(fileURLWithPath: override, relativeTo: start).standardizedFileURL
+      let given = URL(fileURLWithPath: override, isDirectory: true, relativeTo: start)
+      let url = URL(fileURLWithPath: given.resolvingSymlinksInPath().path, isDirectory: true)
       guard isRepository(url) else {
         throw NotFound(
           message: "'\(override)' is not the workbench repository "

@@ -1,4 +1,5 @@
 import Foundation
 import WorkbenchCommandLine
 
+InterruptCleanup.install()
 exit(WorkbenchCLI.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -11,7 +11,11 @@ extension SceneEnvironment {
   public func openRouteStore() throws(StoreError) -> RouteStore {
     switch routeStorage {
     case .file:
-      return try RouteStore(routeStorage, now: now)
+      let store = try RouteStore(routeStorage, now: now)
+      openedStores.removeAll { $0.store == nil }
+      openedStores.append(WeakRouteStore(store: store, index: openedStoreCount))
+      openedStoreCount += 1
+      return store
     case .inMemory:
       if let sharedInMemoryStore { return sharedInMemoryStore }
       let store = try RouteStore(.inMemory, now: now)
@@ -19,4 +23,19 @@ extension SceneEnvironment {
       return store
     }
   }
+
+  /// File stores opened since the first `opened` (``openedStoreCount`` then) that are still
+  /// alive and open: after a screen's teardown, connections through which writes could still
+  /// land. The shared in-memory store of timing runs belongs to the environment and is not
+  /// counted.
+  public func openRouteStoreCount(openedSince opened: Int) -> Int {
+    openedStores.filter { $0.index >= opened && $0.store?.isOpen == true }.count
+  }
+}
+
+/// A store ``SceneEnvironment/openRouteStore()`` opened, held weakly.
+struct WeakRouteStore {
+  weak var store: RouteStore?
+  /// Its place in the order stores were opened.
+  let index: Int
 }

@@ -26,6 +26,10 @@ public final class SceneEnvironment {
   public var launchOptions: LaunchOptions
 
   var sharedInMemoryStore: RouteStore?
+  /// Every file store ``openRouteStore()`` opened, weakly, in order.
+  var openedStores: [WeakRouteStore] = []
+  /// How many file stores ``openRouteStore()`` ever opened.
+  public internal(set) var openedStoreCount = 0
 
   public init(
     mainLoop: MainLoop, locationDevice: SimulatedLocationDevice, httpClient: HTTPClient,

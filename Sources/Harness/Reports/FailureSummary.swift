@@ -39,14 +39,7 @@ public enum FailureSummary {
   }
 
   public static func leak(_ leaks: LeakFindings, name: String) -> String {
-    var parts: [String] = []
-    if !leaks.components.isEmpty {
-      parts.append("still alive after teardown: \(leaks.components.joined(separator: ", "))")
-    }
-    if leaks.liveSubscriptions != 0 {
-      parts.append("\(leaks.liveSubscriptions) live subscriptions after teardown")
-    }
-    return "LEAK \(name): " + parts.joined(separator: "; ")
+    "LEAK \(name): " + leaks.summary
   }
 
   static func scenarioPath(_ feature: FeatureReport, _ scenario: String) -> String {

@@ -53,7 +53,8 @@ extension MarkdownReport {
           ? "" : " objects still alive: \(result.leaks.components.joined(separator: ", "));"
         lines.append(
           "- \(variant.variant.rawValue), \(MarkdownText.code(result.scenario)):\(components) "
-            + "\(result.leaks.liveSubscriptions) live subscriptions after teardown")
+            + "\(result.leaks.liveSubscriptions) live subscriptions after teardown"
+            + (result.leaks.pendingWork.map { "; pending: \($0.summary)" } ?? ""))
       }
     }
     let body =

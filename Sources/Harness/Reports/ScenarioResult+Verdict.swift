@@ -1,4 +1,5 @@
 import Engine
+import ScenarioLanguage
 
 extension ScenarioResult {
   /// The result of one verdict, with its timing when the variant was timed and ranked.
@@ -6,13 +7,14 @@ extension ScenarioResult {
     let run = verdict.run
     let failures = run.expectationFailures.map {
       DivergenceReport(
-        step: $0.step, line: $0.line, source: $0.source, expected: $0.expected,
-        actual: $0.actual, diff: "")
+        step: $0.step, line: $0.line, source: Echo.line($0.source),
+        expected: Echo.block($0.expected), actual: Echo.block($0.actual), diff: "")
     }
     let divergence = verdict.divergence.map {
       DivergenceReport(
-        step: $0.step, line: $0.line, source: $0.source, expected: $0.expected,
-        actual: $0.actual, diff: $0.diff)
+        step: $0.step, line: $0.line, source: Echo.line($0.source),
+        expected: Echo.block($0.expected), actual: Echo.block($0.actual),
+        diff: Echo.block($0.diff))
     }
     var timing: TimingReport?
     if let cost, let statistics = cost.statistics, let rank {
@@ -22,9 +24,12 @@ extension ScenarioResult {
       scenario: run.scenario, behavior: verdict.behavior,
       firstDivergence: verdict.behavior == .pass ? nil : divergence ?? failures.first,
       expectationFailures: failures,
-      error: run.error.map { StepErrorReport(step: $0.step, line: $0.line, message: $0.message) },
+      error: run.error.map {
+        StepErrorReport(step: $0.step, line: $0.line, message: Echo.message($0.message))
+      },
       leaks: LeakFindings(
-        components: run.leakedComponents, liveSubscriptions: run.liveSubscriptionsAfterTeardown),
+        components: run.leakedComponents, liveSubscriptions: run.liveSubscriptionsAfterTeardown,
+        pendingWork: run.pendingWorkAfterTeardown),
       timing: timing, renders: RenderCount(run: run),
       traceDigest: TraceDigest.of(run.steps.map(\.snapshot)))
   }

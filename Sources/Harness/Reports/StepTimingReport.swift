@@ -1,4 +1,5 @@
 import Engine
+import ScenarioLanguage
 
 /// Run-time statistics of one step, in nanoseconds.
 public struct StepTimingReport: Sendable, Equatable, Codable {
@@ -15,7 +16,7 @@ public struct StepTimingReport: Sendable, Equatable, Codable {
   public init(step cost: StepCost) {
     step = cost.index
     line = cost.line
-    source = cost.source
+    source = Echo.line(cost.source)
     medianNs = cost.statistics.median
     minNs = cost.statistics.min
     maxNs = cost.statistics.max

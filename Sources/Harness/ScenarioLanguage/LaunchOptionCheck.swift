@@ -16,12 +16,15 @@ enum LaunchOptionCheck {
       return (
         false,
         "expected a launch option of the \(feature.rawValue) screen "
-          + "(\(names.joined(separator: ", "))), found `\(key)`" + didYouMean(key, among: names)
+          + "(\(names.joined(separator: ", "))), found `\(Echo.token(key))`"
+          + didYouMean(key, among: names)
       )
     }
     guard option.kind != .integer || Int(value) != nil else {
       return (
-        true, "expected an integer from \(Int.min) to \(Int.max) for `\(key)`, found `\(value)`"
+        true,
+        "expected an integer from \(Int.min) to \(Int.max) for `\(key)`, "
+          + "found `\(Echo.token(value))`"
       )
     }
     return nil

@@ -11,7 +11,7 @@ public enum NameSuggestion {
   public static func nearest<Names: Sequence>(to name: String, in candidates: Names) -> String?
   where Names.Element == String {
     let typed = Array(name.lowercased())
-    guard !typed.isEmpty else { return nil }
+    guard !typed.isEmpty, typed.count <= Echo.lineLimit else { return nil }
     let allowed = max(2, typed.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {

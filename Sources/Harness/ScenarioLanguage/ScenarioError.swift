@@ -16,7 +16,7 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     self.file = file
     self.line = line
     self.column = column
-    self.message = message
+    self.message = Echo.message(message)
   }
 
   public var description: String { "\(file):\(line):\(column): \(message)" }

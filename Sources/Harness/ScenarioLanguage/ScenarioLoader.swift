@@ -10,8 +10,15 @@ public enum ScenarioLoader {
   ///
   /// All files are parsed before anything runs; the first malformed one (in that order) throws
   /// its first error. A folder of scenarios whose name is not a feature is an error too (with
-  /// the nearest feature name); other folders (`fixtures`, `tracks`) are ignored.
-  public static func loadAll(root: URL) throws -> [Scenario] {
+  /// the nearest feature name); other folders (`fixtures`, `tracks`) are ignored. Each of
+  /// `required` must have a readable folder holding at least one scenario: a feature whose
+  /// scenarios are missing is an error naming it, never a feature that silently runs nothing.
+  ///
+  /// - Parameter required: The features that must have scenarios (every declared feature
+  ///   unless told otherwise; the workbench passes those its styles implement).
+  public static func loadAll(
+    root: URL, requiring required: [FeatureID] = FeatureDeclaration.ids
+  ) throws -> [Scenario] {
     let rootPath = root.relativePath
     guard let folders = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
       throw ScenarioError(
@@ -24,13 +31,16 @@ public enum ScenarioLoader {
       throw ScenarioError(
         file: "\(rootPath)/\(folder)/\(first)", line: 1, column: 1,
         message: "expected the scenario folder to be named after a feature "
-          + "(\(features.joined(separator: ", "))), found `\(folder)`"
+          + "(\(features.joined(separator: ", "))), found `\(Echo.token(folder))`"
           + didYouMean(folder, among: features))
     }
     var scenarios: [Scenario] = []
     for feature in FeatureDeclaration.ids {
       let folder = root.appendingPathComponent(feature.rawValue)
-      for file in scenarioFiles(in: folder) {
+      let files = try featureFiles(
+        in: folder, path: "\(rootPath)/\(feature.rawValue)", feature: feature,
+        required: required.contains(feature))
+      for file in files {
         let url = folder.appendingPathComponent(file)
         let path = "\(rootPath)/\(feature.rawValue)/\(file)"
         let text: String
@@ -53,6 +63,32 @@ public enum ScenarioLoader {
       file.hasSuffix(".\(fileExtension)")
       ? String(file.dropLast(fileExtension.count + 1)) : file
     return try ScenarioParser(text: text, path: path).parse(name: name, feature: feature)
+  }
+
+  /// The scenario files of `feature`'s folder; a required feature's folder must be readable and
+  /// hold at least one.
+  private static func featureFiles(
+    in folder: URL, path: String, feature: FeatureID, required: Bool
+  ) throws -> [String] {
+    guard required else { return scenarioFiles(in: folder) }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+    let found: String
+    if !exists {
+      found = "no folder"
+    } else if !isDirectory.boolValue {
+      found = "a file that is not a folder"
+    } else if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      let files = names.filter { $0.hasSuffix(".\(fileExtension)") }.sorted()
+      guard files.isEmpty else { return files }
+      found = "no .\(fileExtension) file in it"
+    } else {
+      found = "a folder that cannot be read"
+    }
+    throw ScenarioError(
+      file: path, line: 1, column: 1,
+      message: "expected the scenarios of feature `\(feature.rawValue)` (a readable folder "
+        + "with at least one .\(fileExtension) file), found \(found)")
   }
 
   private static func scenarioFiles(in folder: URL) -> [String] {

@@ -34,7 +34,8 @@ extension ScenarioParser {
         SyntaxError(
           column: lexed.tokens[0].column,
           message:
-            "expected a step; `\(lexed.tokens[0].text)` belongs at the top of a scenario file"))
+            "expected a step; `\(Echo.token(lexed.tokens[0].text))` belongs at the top of a "
+            + "scenario file"))
     }
   }
 }

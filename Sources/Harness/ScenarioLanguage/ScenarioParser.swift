@@ -51,7 +51,8 @@ public struct ScenarioParser {
         }
         guard launch.updateValue(value.name, forKey: key.name) == nil else {
           throw error(
-            number, key.column, "expected each launch option once, found `\(key.name)` again")
+            number, key.column,
+            "expected each launch option once, found `\(Echo.token(key.name))` again")
         }
         continue
       case .fixesBlock:

@@ -45,7 +45,7 @@ extension StepParser {
         token.text, among: ["no", "alert", "snapshot", "http", "store", "export"])
       throw SyntaxError(
         column: token.column,
-        message: "expected \(what), found `\(token.written)`\(suggestion)")
+        message: "expected \(what), found `\(Echo.token(token.written))`\(suggestion)")
     }
     let widget = String(token.text[..<dot])
     let property = String(token.text[token.text.index(after: dot)...])

@@ -26,7 +26,8 @@ public struct TokenCursor {
   /// An error at the next token (or at the end of the line): `expected <what>, found …`.
   func failure(_ what: String) -> SyntaxError {
     guard let token = peek else { return SyntaxError(column: end, message: "expected \(what)") }
-    return SyntaxError(column: token.column, message: "expected \(what), found `\(token.written)`")
+    return SyntaxError(
+      column: token.column, message: "expected \(what), found `\(Echo.token(token.written))`")
   }
 
   // MARK: - Expecting tokens

@@ -3,7 +3,7 @@ public enum WidgetMessages {
   public static func unknownWidget(_ name: String, screen: String, ids: [String]) -> String {
     let hint = didYouMean(name, among: ids)
     let known = hint.isEmpty && !ids.isEmpty ? "; its widgets are \(list(ids))" : hint
-    return "unknown widget `\(name)` on \(screen)\(known)"
+    return "unknown widget `\(Echo.token(name))` on \(screen)\(known)"
   }
 
   public static func unknownProperty(
@@ -11,7 +11,7 @@ public enum WidgetMessages {
   ) -> String {
     let hint = didYouMean(name, among: properties)
     let known = hint.isEmpty ? "; its properties are \(list(properties))" : hint
-    return "unknown property `\(name)` of \(kind) `\(id)`\(known)"
+    return "unknown property `\(Echo.token(name))` of \(kind) `\(id)`" + known
   }
 
   public static func unknownTitle(_ title: String, of kind: String, _ id: String, _ titles: [String])
@@ -19,7 +19,7 @@ public enum WidgetMessages {
   {
     let hint = didYouMean(title, among: titles)
     let known = hint.isEmpty ? "; its titles are \(list(titles))" : hint
-    return "unknown title \"\(title)\" of \(kind) `\(id)`\(known)"
+    return "unknown title \"\(Echo.token(title))\" of \(kind) `\(id)`\(known)"
   }
 
   /// Why a widget of `role` cannot take `action`, or nil when it can.

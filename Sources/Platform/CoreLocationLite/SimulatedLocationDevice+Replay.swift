@@ -84,7 +84,7 @@ public final class ScheduledReplay {
   func scheduleNextBatch() {
     guard !isCancelled, nextBatch < batches.count, let loop else { return }
     let delay = start + batches[nextBatch].offset - loop.now
-    pending = loop.schedule(after: delay) { [self] in deliverNextBatch() }
+    pending = loop.schedulePlatformWork(after: delay) { [self] in deliverNextBatch() }
   }
 
   private func deliverNextBatch() {

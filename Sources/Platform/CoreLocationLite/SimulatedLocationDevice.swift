@@ -10,6 +10,8 @@ public final class SimulatedLocationDevice {
   public private(set) var lastRequestWasAlways = false
 
   private var managers: [WeakManager] = []
+  /// How many managers were ever created on this device.
+  public private(set) var createdManagerCount = 0
 
   /// Creates a device whose app has the given authorization.
   public init(authorizationStatus: AuthorizationStatus = .notDetermined) {
@@ -20,6 +22,12 @@ public final class SimulatedLocationDevice {
   public var liveManagerCount: Int {
     managers.removeAll { $0.manager == nil }
     return managers.count
+  }
+
+  /// Managers created since the first `created` (``createdManagerCount`` then) that are alive
+  /// and still updating: after a screen's teardown, location deliveries that outlive it.
+  public func updatingManagerCount(createdSince created: Int) -> Int {
+    managers.filter { $0.index >= created && $0.manager?.isUpdatingLocation == true }.count
   }
 
   // MARK: - What the user and the world do
@@ -46,7 +54,8 @@ public final class SimulatedLocationDevice {
 
   func register(_ manager: LocationManager) {
     managers.removeAll { $0.manager == nil }
-    managers.append(WeakManager(manager: manager))
+    managers.append(WeakManager(manager: manager, index: createdManagerCount))
+    createdManagerCount += 1
   }
 
   func authorizationRequested(always: Bool) {
@@ -61,4 +70,6 @@ public final class SimulatedLocationDevice {
 
 private struct WeakManager {
   weak var manager: LocationManager?
+  /// The manager's place in creation order on the device.
+  let index: Int
 }

@@ -57,6 +57,32 @@ public final class MainLoop {
     return token
   }
 
+  /// Schedules work of the platform itself, not the app: the answer of a request the HTTP
+  /// client counts as in flight, the next fixes of a replay the device plays.
+  /// ``appWork(scheduledSince:)`` leaves it out.
+  @discardableResult
+  public func schedulePlatformWork(after delay: Duration = .zero, _ work: @escaping () -> Void)
+    -> ScheduledWork
+  {
+    let token = ScheduledWork(work)
+    queue.insert(due: now + max(delay, .zero), token: token, isPlatformWork: true)
+    return token
+  }
+
+  // MARK: - Work a screen left behind
+
+  /// A point in the loop's schedule: work scheduled after it counts in
+  /// ``appWork(scheduledSince:)``.
+  public var scheduleMark: UInt64 { queue.mark }
+
+  /// Work the app scheduled since `mark` (timers, debounces, deferred renders) that has
+  /// neither run nor been cancelled: after a screen's teardown, work that outlives it.
+  ///
+  /// - Complexity: O(n) in the number of scheduled items.
+  public func appWork(scheduledSince mark: UInt64) -> Int {
+    queue.appWork(since: mark)
+  }
+
   /// Runs every item due now (including items they schedule for now), without moving time.
   public func runUntilIdle() {
     drainInbox()

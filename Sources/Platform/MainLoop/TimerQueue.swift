@@ -6,6 +6,8 @@ struct TimerQueue {
     let due: Duration
     let sequence: UInt64
     let token: ScheduledWork
+    /// Work the platform scheduled for itself (an HTTP answer, a GPX replay), not the app.
+    let isPlatformWork: Bool
 
     func precedes(_ other: Item) -> Bool {
       due != other.due ? due < other.due : sequence < other.sequence
@@ -16,12 +18,22 @@ struct TimerQueue {
   private var nextSequence: UInt64 = 0
 
   var count: Int { heap.lazy.filter { !$0.token.isCancelled }.count }
+  /// The sequence number the next item gets: items scheduled from now on have at least this.
+  var mark: UInt64 { nextSequence }
+
+  /// Items the app scheduled at or after `mark` that are neither run nor cancelled.
+  ///
+  /// - Complexity: O(n) in the number of scheduled items.
+  func appWork(since mark: UInt64) -> Int {
+    heap.lazy.filter { !$0.isPlatformWork && $0.sequence >= mark && !$0.token.isCancelled }.count
+  }
   var nextDue: Duration? {
     heap.first?.due
   }
 
-  mutating func insert(due: Duration, token: ScheduledWork) {
-    heap.append(Item(due: due, sequence: nextSequence, token: token))
+  mutating func insert(due: Duration, token: ScheduledWork, isPlatformWork: Bool = false) {
+    heap.append(
+      Item(due: due, sequence: nextSequence, token: token, isPlatformWork: isPlatformWork))
     nextSequence += 1
     siftUp(from: heap.count - 1)
   }

@@ -48,6 +48,14 @@ public final class FixtureHTTPClient: HTTPClient {
     return inFlight.count
   }
 
+  /// Requests sent since the first `sent` requests (``requests`` index `sent` on) whose
+  /// completion has not run and that were not cancelled: after a screen's teardown, answers
+  /// that would land on nothing.
+  public func inFlightCount(sentSince sent: Int) -> Int {
+    inFlight.removeAll { $0.isFinished }
+    return inFlight.filter { $0.index >= sent }.count
+  }
+
   @discardableResult
   public func send(
     _ request: HTTPRequest,
@@ -57,9 +65,9 @@ public final class FixtureHTTPClient: HTTPClient {
     requests.append(request)
     let fault = faults.isEmpty ? nil : faults.removeFirst()
     let (delay, result) = answer(request, fault: fault)
-    let task = FixtureHTTPTask()
+    let task = FixtureHTTPTask(index: requests.count - 1)
     inFlight.append(task)
-    task.scheduled = loop.schedule(after: delay) { [weak task] in
+    task.scheduled = loop.schedulePlatformWork(after: delay) { [weak task] in
       guard let task, !task.isFinished else { return }
       task.isFinished = true
       Self.traceAnswer(result) { completion(result) }
@@ -84,8 +92,14 @@ public final class FixtureHTTPClient: HTTPClient {
 
 @MainActor
 final class FixtureHTTPTask: HTTPTask {
+  /// The request's index in ``FixtureHTTPClient/requests``.
+  let index: Int
   var scheduled: ScheduledWork?
   var isFinished = false
+
+  init(index: Int) {
+    self.index = index
+  }
 
   func cancel() {
     isFinished = true

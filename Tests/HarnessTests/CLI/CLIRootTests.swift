@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VariantRegistry
 
 @testable import Engine
 @testable import Reports
@@ -53,6 +54,34 @@ struct CLIRootTests {
     #expect(found.path == repo.standardizedFileURL.path)
     #expect(throws: RepositoryRoot.NotFound.self) {
       try RepositoryRoot.locate(override: "repo/Sources", from: base)
+    }
+  }
+
+  @Test("--root through a symbolic link works from any working directory")
+  @MainActor
+  func throughSymbolicLink() throws {
+    let repo = try makeRepository()
+    let base = repo.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: base) }
+    for feature in ["route-recorder", "restaurant-search"] {
+      try FileManager.default.createDirectory(
+        at: repo.appendingPathComponent("Scenarios/\(feature)"), withIntermediateDirectories: true)
+    }
+    for feature in ["counter", "route-recorder", "restaurant-search"] {
+      try "# Nothing.\n\nadvance 1s\n".write(
+        to: repo.appendingPathComponent("Scenarios/\(feature)/wait.scenario"), atomically: true,
+        encoding: .utf8)
+    }
+    let link = base.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: repo)
+    let elsewhere = FileManager.default.temporaryDirectory
+    for (override, start) in [(link.path, URL(fileURLWithPath: "/")), ("link", base),
+      (link.path + "/", elsewhere), ("link/Sources/..", base)]
+    {
+      let found = try RepositoryRoot.locate(override: override, from: start)
+      #expect(found.resolvingSymlinksInPath().path == repo.resolvingSymlinksInPath().path)
+      let workbench = try Workbench(registry: Registry.styles, repositoryRoot: found)
+      #expect(workbench.scenarios.count == 3, "\(override) from \(start.path)")
     }
   }
 

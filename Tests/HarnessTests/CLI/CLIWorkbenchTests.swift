@@ -167,6 +167,21 @@ struct CLIWorkbenchTests {
     }
   }
 
+  @Test("an implemented feature without scenarios stops everything, naming it")
+  func missingScenarios() throws {
+    let root = try CLIFakeVariants.repository(scenarios: [:])
+    defer { try? FileManager.default.removeItem(at: root) }
+    do {
+      _ = try Workbench(registry: [CLIFakeVariants.scenes(.callback)], repositoryRoot: root)
+      Issue.record("expected a scenario error")
+    } catch let error as ScenarioError {
+      #expect(
+        error.description == "Scenarios/counter:1:1: expected the scenarios of feature "
+          + "`counter` (a readable folder with at least one .scenario file), found no "
+          + ".scenario file in it")
+    }
+  }
+
   @Test("a leaking variant is reported as a leak")
   func leak() throws {
     let root = try CLIFakeVariants.repository(scenarios: ["count-up": CLIFakeVariants.countUp])

@@ -1,5 +1,6 @@
 import CoreLocationLite
 import Foundation
+import MainLoop
 import Networking
 import SceneContract
 import UIKitLite
@@ -63,6 +64,9 @@ final class FakeViewController: ViewController {
   let fixLabel = Label(identifier: "fixLabel")
   let hiddenLabel = Label(identifier: "hiddenLabel", text: "secret")
   var locationManager: LocationManager?
+  /// Work started and not yet done, cancelled when the screen goes away as a tidy scene does.
+  private var pending: [HTTPTask] = []
+  private var timers: [ScheduledWork] = []
   var edits = 0
   var taps = 0
 
@@ -131,9 +135,10 @@ final class FakeViewController: ViewController {
   }
 
   private func laterTapped() {
-    environment.mainLoop.schedule(after: .milliseconds(500)) { [weak self] in
-      self?.eventLabel.text = "later"
-    }
+    timers.append(
+      environment.mainLoop.schedule(after: .milliseconds(500)) { [weak self] in
+        self?.eventLabel.text = "later"
+      })
   }
 
   private func askTapped() {
@@ -159,12 +164,19 @@ final class FakeViewController: ViewController {
   private func fetchTapped() {
     let url =
       URL(string: "https://example.test/search?lat=35.5&keyword=ramen") ?? URL(fileURLWithPath: "/")
-    environment.httpClient.send(HTTPRequest(url: url, timeout: 2)) { [weak self] result in
+    let task = environment.httpClient.send(HTTPRequest(url: url, timeout: 2)) {
+      [weak self] result in
       switch result {
       case .success(let response): self?.eventLabel.text = "status \(response.statusCode)"
       case .failure(let error): self?.eventLabel.text = "failed: \(error)"
       }
     }
+    pending.append(task)
+  }
+
+  isolated deinit {
+    for task in pending { task.cancel() }
+    for timer in timers { timer.cancel() }
   }
 
   private func nameEdited() {

@@ -123,8 +123,8 @@ struct BaselineCheckTests {
     #expect(tolerant.findings.isEmpty)
   }
 
-  @Test("scenarios and variants on one side only are notes; a fixed failure too")
-  func notes() {
+  @Test("what the baseline has and the run lacks is an error; what is new, a note")
+  func missingAndNew() {
     let baseline = BaselineFixture.report([
       .callback: [BaselineFixture.result("a"), BaselineFixture.result("gone")],
       .kvo: [BaselineFixture.result("a", behavior: .fail, ratio: nil)],
@@ -136,9 +136,63 @@ struct BaselineCheckTests {
       .rxMVVM: [BaselineFixture.result("a")],
     ])
     let comparison = BaselineCheck.compare(baseline: baseline, current: current)
-    #expect(!comparison.hasErrors)
-    #expect(comparison.findings.allSatisfy { $0.severity == .note })
-    #expect(comparison.findings.map(\.kind) == [.new, .notRun, .fixed, .new, .notRun])
+    #expect(comparison.hasErrors)
+    #expect(comparison.findings(.error).map(\.kind) == [.notRun, .notRun])
+    #expect(
+      comparison.findings(.error).map(\.line) == [
+        "ERROR counter/gone on callback: in the baseline (scenario), missing from this run: its "
+          + "scenarios, styles or declarations are gone; refresh the baseline if that is intended",
+        "ERROR counter on bond: in the baseline (variant with 1 scenarios), missing from this "
+          + "run: its scenarios, styles or declarations are gone; refresh the baseline if that is "
+          + "intended",
+      ])
+    #expect(comparison.findings(.note).map(\.kind) == [.new, .fixed, .new])
+  }
+
+  @Test("a feature of the baseline missing from the run is an error, unless filtered out")
+  func missingFeature() {
+    var current = BaselineFixture.baseline
+    current.features = []
+    let unfiltered = BaselineCheck.compare(baseline: BaselineFixture.baseline, current: current)
+    #expect(
+      unfiltered.findings.map(\.line) == [
+        "ERROR counter: in the baseline (feature with 2 variants and 2 scenarios), missing from "
+          + "this run: its scenarios, styles or declarations are gone; refresh the baseline if "
+          + "that is intended"
+      ])
+    let filtered = BaselineCheck.compare(
+      baseline: BaselineFixture.baseline, current: current,
+      selection: Selection(feature: .routeRecorder))
+    #expect(!filtered.hasErrors)
+    #expect(filtered.findings.map(\.kind) == [.notRun])
+    let otherVariant = BaselineCheck.compare(
+      baseline: BaselineFixture.baseline,
+      current: BaselineFixture.report([.callback: [BaselineFixture.result("a")]]),
+      selection: Selection(variant: .callback, scenario: "a"))
+    #expect(!otherVariant.hasErrors)
+    #expect(otherVariant.findings.map(\.severity) == [.note, .note])
+  }
+
+  @Test("a baseline must cover the whole matrix")
+  @MainActor
+  func gaps() throws {
+    let root = try ReportRunFixture.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let report = try ReportRunFixture.report(root: root)
+    let scenario = try ScenarioLoader.parse(
+      "tap countUpButton\n", path: "Scenarios/counter/extra.scenario", feature: .counter)
+    var whole = report.features.map { feature in
+      Workbench.FeaturePlan(
+        feature: feature.feature, variants: feature.variants.map(\.variant),
+        scenarios: [scenario])
+    }
+    whole.append(
+      Workbench.FeaturePlan(feature: .routeRecorder, variants: [.kvo], scenarios: [scenario]))
+    #expect(
+      BaselineFile.gaps(in: report, whole: whole) == [
+        "scenario counter/extra on callback", "scenario counter/extra on kvo",
+        "feature route-recorder",
+      ])
   }
 
   @Test("runtime microbenchmarks compare their ratio to the floor")

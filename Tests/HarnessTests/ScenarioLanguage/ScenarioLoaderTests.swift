@@ -65,6 +65,40 @@ struct ScenarioLoaderTests {
     }
   }
 
+  @Test func everyFeatureNeedsAFolderOfScenarios() throws {
+    let counter = "tap countUpButton\n"
+    let cases: [([String: String], String, String)] = [
+      (["counter/a.scenario": counter, "restaurant-search/a.scenario": counter],
+        "route-recorder", "no folder"),
+      ([
+        "counter/a.scenario": counter, "route-recorder/notes.txt": "",
+        "restaurant-search/a.scenario": counter,
+      ], "route-recorder", "no .scenario file in it"),
+      ([
+        "counter/a.scenario": counter, "route-recorder/a.scenario": counter,
+        "restaurant-search": "",
+      ], "restaurant-search", "a file that is not a folder"),
+    ]
+    for (files, feature, found) in cases {
+      try withScenarios(files) { root in
+        #expect {
+          _ = try ScenarioLoader.loadAll(root: root)
+        } throws: { error in
+          "\(error)" == "\(root.relativePath)/\(feature):1:1: expected the scenarios of feature "
+            + "`\(feature)` (a readable folder with at least one .scenario file), found \(found)"
+        }
+      }
+    }
+  }
+
+  @Test func onlyRequiredFeaturesNeedScenarios() throws {
+    try withScenarios(["counter/a.scenario": "tap countUpButton\n"]) { root in
+      let scenarios = try ScenarioLoader.loadAll(root: root, requiring: [.counter])
+      #expect(scenarios.map(\.name) == ["a"])
+      #expect(throws: ScenarioError.self) { try ScenarioLoader.loadAll(root: root) }
+    }
+  }
+
   @Test func missingRootIsAnError() {
     let root = URL(fileURLWithPath: "/nonexistent/Scenarios")
     #expect {

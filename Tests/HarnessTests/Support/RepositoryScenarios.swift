@@ -46,9 +46,10 @@ enum RepositoryScenarios {
         } ?? verdict.run.error.map(\.description) ?? "\(verdict.run.expectationFailures)"
       let name = "\(verdict.variant.rawValue) on \(scenario.name)"
       #expect(verdict.behavior == .pass, "\(name): \(detail)")
-      #expect(
-        verdict.run.leakedComponents.isEmpty,
-        "\(name) leaked \(verdict.run.leakedComponents)")
+      let leaks =
+        "\(verdict.run.leakedComponents), \(verdict.run.liveSubscriptionsAfterTeardown) "
+        + "subscriptions, pending work: \(verdict.run.pendingWorkAfterTeardown.summary)"
+      #expect(!verdict.run.leaks, "\(name) leaked \(leaks)")
     }
   }
 }

@@ -6,10 +6,22 @@ import Foundation
 /// The server stops by itself when its standard input closes, which happens when the test
 /// process ends, so no test waits for it to shut down.
 public enum FixtureServer {
-  private struct Running: Sendable {
+  /// A server of a test's own, whose standard error the test can read once it stopped.
+  public struct Instance: Sendable {
     let process: Process
     let input: FileHandle
-    let baseURL: String
+    let errors: FileHandle?
+    /// The server's base URL, e.g. `http://127.0.0.1:40123`.
+    public let baseURL: String
+
+    /// Closes the server's standard input, waits for it to end and returns what it wrote to
+    /// standard error (empty for an instance without a captured standard error).
+    public func stop() throws -> String {
+      try input.close()
+      process.waitUntilExit()
+      guard let errors else { return "" }
+      return String(decoding: try errors.readToEnd() ?? Data(), as: UTF8.self)
+    }
   }
 
   private struct DidNotStart: Error, CustomStringConvertible {
@@ -17,14 +29,18 @@ public enum FixtureServer {
     var description: String { "fixture_server.py printed \"\(firstLine)\" instead of its port" }
   }
 
-  private static let running: Result<Running, any Error> = Result { try start() }
+  private static let running: Result<Instance, any Error> = Result {
+    try launch(capturingErrors: false)
+  }
 
   /// The running server's base URL, e.g. `http://127.0.0.1:40123`.
   public static func baseURL() throws -> String {
     try running.get().baseURL
   }
 
-  private static func start() throws -> Running {
+  /// Starts a new server; with `capturingErrors` its standard error is kept for
+  /// ``Instance/stop()`` instead of joining the test run's.
+  public static func launch(capturingErrors: Bool) throws -> Instance {
     let script = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Servers/fixture_server.py")
@@ -33,8 +49,10 @@ public enum FixtureServer {
     process.arguments = ["python3", script.path]
     let output = Pipe()
     let input = Pipe()
+    let errors = capturingErrors ? Pipe() : nil
     process.standardOutput = output
     process.standardInput = input
+    if let errors { process.standardError = errors }
     try process.run()
     var line = Data()
     while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
@@ -47,7 +65,8 @@ public enum FixtureServer {
       process.terminate()
       throw DidNotStart(firstLine: text)
     }
-    return Running(
-      process: process, input: input.fileHandleForWriting, baseURL: "http://127.0.0.1:\(port)")
+    return Instance(
+      process: process, input: input.fileHandleForWriting,
+      errors: errors?.fileHandleForReading, baseURL: "http://127.0.0.1:\(port)")
   }
 }

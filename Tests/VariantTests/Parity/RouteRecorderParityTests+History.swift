@@ -9,6 +9,7 @@ import UIKitLite
 extension RouteRecorderParityTests {
   @Test func historyDetailExportAndDeleteAgreeStepByStep() throws {
     let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let run = try Run(
       documents: { try Self.variantFolder(in: folder, for: $0) }, authorization: .authorizedAlways)
     let host = run.hosts[0]

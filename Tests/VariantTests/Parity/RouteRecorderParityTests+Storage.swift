@@ -13,6 +13,7 @@ import UIKitLite
 extension RouteRecorderParityTests {
   @Test func aStoreThatCannotOpenShowsItsErrorOnEveryUse() throws {
     let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     for variant in Self.variants {
       try Data(repeating: 0x5A, count: 4096).write(to: Self.databaseFile(in: folder, for: variant))
     }
@@ -65,6 +66,7 @@ extension RouteRecorderParityTests {
 
   @Test func routesSurviveARestartOnTheSameFile() throws {
     let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let run = try Run(
       storage: { .file(try Self.databaseFile(in: folder, for: $0)) },
       authorization: .authorizedAlways)

@@ -160,7 +160,7 @@ struct RouteRecorderParityTests {
     ///   - documents: the folder each variant exports to.
     init(
       storage: (StyleDeclaration) throws -> RouteStore.Storage = { _ in .inMemory },
-      documents: (StyleDeclaration) throws -> URL = { _ in FileManager.default.temporaryDirectory },
+      documents: (StyleDeclaration) throws -> URL = { _ in RouteRecorderSceneHost.noDocuments },
       authorization: AuthorizationStatus = .notDetermined
     ) throws {
       hosts = try RouteRecorderParityTests.variants.map { variant in

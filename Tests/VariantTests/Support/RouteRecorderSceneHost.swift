@@ -19,10 +19,14 @@ final class RouteRecorderSceneHost {
   private let builder: SceneBuilder
   private var components: [WeakComponent] = []
 
+  /// A documents folder that does not exist: a test that exports passes a folder of its own
+  /// (and removes it), so nothing is ever written to the shared temporary directory.
+  static let noDocuments = URL(fileURLWithPath: "/nonexistent-workbench-documents")
+
   /// Builds `variant`'s route recorder on a new environment and shows it.
   init(
     _ variant: StyleDeclaration, routeStorage: RouteStore.Storage = .inMemory,
-    documentsDirectory: URL = FileManager.default.temporaryDirectory,
+    documentsDirectory: URL = RouteRecorderSceneHost.noDocuments,
     authorization: AuthorizationStatus = .notDetermined
   ) throws {
     builder = try #require(

@@ -15,13 +15,16 @@ public struct ScenarioRun: Sendable {
   public let leakedComponents: [String]
   /// Runtime subscriptions/observations still live after teardown, summed over runtimes.
   public let liveSubscriptionsAfterTeardown: Int
+  /// Work the scene started that was still pending after teardown, summed over teardowns.
+  public let pendingWorkAfterTeardown: PendingWork
   /// Wall-clock nanoseconds for the whole run (steps only).
   public let totalNs: UInt64
 
   public init(
     scenario: String, feature: FeatureID, variant: VariantID, steps: [StepRecord],
     expectationFailures: [ExpectationFailure], error: StepError?, leakedComponents: [String],
-    liveSubscriptionsAfterTeardown: Int, totalNs: UInt64
+    liveSubscriptionsAfterTeardown: Int, pendingWorkAfterTeardown: PendingWork = .none,
+    totalNs: UInt64
   ) {
     self.scenario = scenario
     self.feature = feature
@@ -31,11 +34,15 @@ public struct ScenarioRun: Sendable {
     self.error = error
     self.leakedComponents = leakedComponents
     self.liveSubscriptionsAfterTeardown = liveSubscriptionsAfterTeardown
+    self.pendingWorkAfterTeardown = pendingWorkAfterTeardown
     self.totalNs = totalNs
   }
 
-  /// Whether the scene leaked objects or subscriptions.
-  public var leaks: Bool { !leakedComponents.isEmpty || liveSubscriptionsAfterTeardown != 0 }
+  /// Whether the scene leaked objects, subscriptions or pending work.
+  public var leaks: Bool {
+    !leakedComponents.isEmpty || liveSubscriptionsAfterTeardown != 0
+      || !pendingWorkAfterTeardown.isEmpty
+  }
 }
 
 /// An `expect` step that did not hold.

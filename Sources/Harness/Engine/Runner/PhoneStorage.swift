@@ -3,7 +3,7 @@ import Foundation
 
 /// The simulated phone's disk for one run: a fresh temporary folder with the app's `Library/`
 /// (the route database, `footprints.sqlite`) and `Documents/` (route exports), removed when the
-/// run is over.
+/// run is over, or by ``ScratchFolders`` when a signal stops the run.
 ///
 /// A `restart` builds the new screen on the same folder, so it opens the database the previous
 /// screen wrote. Only the harness touches the folder's files directly (`store …` steps and
@@ -24,6 +24,7 @@ final class PhoneStorage {
       "workbench-phone-\(UUID().uuidString)", isDirectory: true)
     libraryDirectory = root.appendingPathComponent("Library", isDirectory: true)
     documentsDirectory = root.appendingPathComponent("Documents", isDirectory: true)
+    ScratchFolders.live.add(root)
     try? manager.createDirectory(at: libraryDirectory, withIntermediateDirectories: true)
     try? manager.createDirectory(at: documentsDirectory, withIntermediateDirectories: true)
   }
@@ -31,6 +32,7 @@ final class PhoneStorage {
   deinit {
     unlock()
     try? FileManager.default.removeItem(at: root)
+    ScratchFolders.live.remove(root)
   }
 
   /// The route database file.

@@ -58,6 +58,9 @@ extension ScenarioEngine {
     if report.liveSubscriptions != 0 {
       found.append("\(report.liveSubscriptions) live subscriptions")
     }
+    if !report.pendingWork.isEmpty {
+      found.append("pending after teardown: \(report.pendingWork.summary)")
+    }
     return ExpectationVerdict(expected: "no leaks", actual: found.joined(separator: "; "))
   }
 

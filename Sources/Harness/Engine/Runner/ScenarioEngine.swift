@@ -14,6 +14,7 @@ final class ScenarioEngine {
   private(set) var failures: [ExpectationFailure] = []
   private(set) var leakedComponents: [String] = []
   private(set) var liveSubscriptions = 0
+  private(set) var pendingWork = PendingWork.none
   /// What the most recent teardown (explicit, restart or final) left behind.
   private(set) var lastTeardown: LeakReport?
   var fixClock = FixClock()
@@ -81,6 +82,7 @@ final class ScenarioEngine {
     let report = host.leakReport()
     leakedComponents += report.leakedComponents
     liveSubscriptions += report.liveSubscriptions
+    pendingWork = pendingWork + report.pendingWork
     lastTeardown = report
     return report
   }

@@ -76,7 +76,8 @@ public struct ScenarioRunner {
       scenario: scenario.name, feature: scenario.feature, variant: variant,
       steps: engine.records, expectationFailures: engine.failures, error: stepError,
       leakedComponents: engine.leakedComponents,
-      liveSubscriptionsAfterTeardown: engine.liveSubscriptions, totalNs: engine.totalNs)
+      liveSubscriptionsAfterTeardown: engine.liveSubscriptions,
+      pendingWorkAfterTeardown: engine.pendingWork, totalNs: engine.totalNs)
   }
 
   func makeEngine(_ builder: @escaping SceneBuilder, launchOptions: LaunchOptions)

@@ -68,10 +68,15 @@ public final class ScenarioSession {
 
   /// Tears the screen down (unless a `teardown` line already did) and reports what it left
   /// alive.
-  public func tearDown() -> (leakedComponents: [String], liveSubscriptions: Int) {
+  public func tearDown() -> (
+    leakedComponents: [String], liveSubscriptions: Int, pendingWork: PendingWork
+  ) {
     let report = engine.host.isShowing ? engine.tearDown() : engine.lastTeardown
     teardownLine = teardownLine ?? lineNumber
-    return (report?.leakedComponents ?? [], report?.liveSubscriptions ?? 0)
+    return (
+      report?.leakedComponents ?? [], report?.liveSubscriptions ?? 0,
+      report?.pendingWork ?? .none
+    )
   }
 
   private func checkOrder(_ step: ScenarioStep) throws {

@@ -40,6 +40,8 @@ final class ScreenHost {
   private var components: [WeakComponent] = []
   private var subscriptionsBefore = 0
   private var managersBefore = 0
+  /// Where the platform's counts stood when the screen was built.
+  private var marks = PlatformMarks()
   /// Whether a screen is shown (false before the first load and after a teardown).
   private(set) var isShowing = false
 
@@ -64,6 +66,9 @@ final class ScreenHost {
   func show() {
     subscriptionsBefore = liveSubscriptions()
     managersBefore = device.liveManagerCount
+    marks = PlatformMarks(
+      schedule: mainLoop.scheduleMark, requests: http.requests.count,
+      managers: device.createdManagerCount, stores: environment.openedStoreCount)
     mainLoop.drive {
       showScene()
       mainLoop.runUntilIdle()
@@ -80,8 +85,8 @@ final class ScreenHost {
     isShowing = false
   }
 
-  /// What the last dismantled screen left alive: its objects, and subscriptions started since
-  /// it was built.
+  /// What the last dismantled screen left alive: its objects, subscriptions started since it
+  /// was built, and work it started that is still pending.
   func leakReport() -> LeakReport {
     var leaked = components.compactMap { $0.object.map { String(describing: type(of: $0)) } }
     components = []
@@ -91,7 +96,17 @@ final class ScreenHost {
       leaked += Array(repeating: String(describing: LocationManager.self), count: managers - listed)
     }
     return LeakReport(
-      leakedComponents: leaked, liveSubscriptions: liveSubscriptions() - subscriptionsBefore)
+      leakedComponents: leaked, liveSubscriptions: liveSubscriptions() - subscriptionsBefore,
+      pendingWork: pendingWork())
+  }
+
+  /// Work the screen started since it was built that is still pending.
+  func pendingWork() -> PendingWork {
+    PendingWork(
+      timers: mainLoop.appWork(scheduledSince: marks.schedule),
+      requests: http.inFlightCount(sentSince: marks.requests),
+      locationUpdates: device.updatingManagerCount(createdSince: marks.managers),
+      databaseConnections: environment.openRouteStoreCount(openedSince: marks.stores))
   }
 
   /// The root view of the screen on display, if it is loaded.
@@ -113,8 +128,18 @@ final class ScreenHost {
 struct LeakReport: Equatable {
   var leakedComponents: [String]
   var liveSubscriptions: Int
+  var pendingWork: PendingWork = .none
 
-  var isClean: Bool { leakedComponents.isEmpty && liveSubscriptions == 0 }
+  var isClean: Bool { leakedComponents.isEmpty && liveSubscriptions == 0 && pendingWork.isEmpty }
+}
+
+/// Where the platform's counters stood when a screen was built: what it starts later counts
+/// as its own.
+private struct PlatformMarks {
+  var schedule: UInt64 = 0
+  var requests = 0
+  var managers = 0
+  var stores = 0
 }
 
 private struct WeakComponent {

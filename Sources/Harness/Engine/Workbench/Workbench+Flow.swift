@@ -23,7 +23,9 @@ extension Workbench {
       guard !chosen.isEmpty else { continue }
       diagrams[variant] = FlowDiagram(
         scenario: scenario.name,
-        steps: chosen.map { FlowDiagram.Step(step: $0.step, line: $0.line, source: $0.source) },
+        steps: chosen.map {
+          FlowDiagram.Step(step: $0.step, line: $0.line, source: Echo.line($0.source))
+        },
         messages: chosen.flatMap(\.messages))
     }
     return (tallies, diagrams)

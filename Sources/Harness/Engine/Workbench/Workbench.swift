@@ -31,16 +31,22 @@ public struct Workbench {
 
   /// Loads and validates every scenario under `<repositoryRoot>/Scenarios/`.
   ///
-  /// - Throws: ``ScenarioError`` (`file:line:column: …`) for the first malformed scenario;
-  ///   nothing has run then.
+  /// - Throws: ``ScenarioError`` (`file:line:column: …`) for the first malformed scenario, or
+  ///   for a feature some style implements whose scenarios are missing or unreadable; nothing
+  ///   has run then.
   public init(registry: [StyleDeclaration], repositoryRoot: URL) throws {
     self.repositoryRoot = repositoryRoot
-    let scenariosRoot = URL(
-      fileURLWithPath: "Scenarios", isDirectory: true, relativeTo: repositoryRoot)
+    // A folder URL, so `Scenarios` resolves inside it even when the path is a symbolic link
+    // (whose URL does not say it is a folder).
+    let folder = URL(fileURLWithPath: repositoryRoot.path, isDirectory: true)
+    let scenariosRoot = URL(fileURLWithPath: "Scenarios", isDirectory: true, relativeTo: folder)
     runner = ScenarioRunner(
       registry: registry,
       fixturesRoot: scenariosRoot.appendingPathComponent("fixtures", isDirectory: true))
-    scenarios = try ScenarioLoader.loadAll(root: scenariosRoot)
+    let implemented = FeatureDeclaration.ids.filter { feature in
+      registry.contains { $0.features[feature] != nil }
+    }
+    scenarios = try ScenarioLoader.loadAll(root: scenariosRoot, requiring: implemented)
     try runner.validate(scenarios)
   }
 

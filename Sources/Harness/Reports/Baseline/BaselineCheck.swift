@@ -1,3 +1,4 @@
+import Engine
 import SceneContract
 
 /// Compares a new run with a baseline report, for `workbench check`.
@@ -8,7 +9,8 @@ import SceneContract
 /// - Cost: per feature × variant, the median over the scenarios timed in both runs of the
 ///   ratio to the fastest variant; a rise beyond `threshold` is a cost regression, of the
 ///   severity asked for. Runtime microbenchmarks compare their ratio to the floor case alike.
-/// - Scenarios or variants in one report and not the other are notes.
+/// - A feature, variant or scenario of the baseline that the run selected but did not run is an
+///   error (scenarios went missing); one a filter left out, and anything new, is a note.
 public enum BaselineCheck {
   /// The comparison of `current` against `baseline`.
   ///
@@ -17,14 +19,14 @@ public enum BaselineCheck {
   ///   - costRegressions: `.warning` or `.error`: the severity of a cost regression.
   public static func compare(
     baseline: WorkbenchReport, current: WorkbenchReport, threshold: Double = 0.25,
-    costRegressions: BaselineFinding.Severity = .warning
+    costRegressions: BaselineFinding.Severity = .warning, selection: Selection = Selection()
   ) -> BaselineComparison {
     var findings: [BaselineFinding] = []
     for feature in current.features {
       let base = baseline.features.first { $0.feature == feature.feature }
       for variant in feature.variants {
         let baseVariant = base?.variants.first { $0.variant == variant.variant }
-        findings += behavior(feature.feature, variant, baseVariant)
+        findings += behavior(feature.feature, variant, baseVariant, selection: selection)
         if let baseVariant,
           let finding = cost(
             feature.feature, variant, baseVariant, threshold: threshold,
@@ -36,10 +38,18 @@ public enum BaselineCheck {
       for baseVariant in base?.variants ?? []
       where !feature.variants.contains(where: { $0.variant == baseVariant.variant }) {
         findings.append(
-          BaselineFinding(
-            severity: .note, kind: .notRun, feature: feature.feature,
-            variant: baseVariant.variant, scenario: nil, message: "in the baseline, not run"))
+          notRun(
+            feature.feature, baseVariant.variant, nil, selection: selection,
+            what: "variant with \(baseVariant.scenarios.count) scenarios"))
       }
+    }
+    for base in baseline.features
+    where !current.features.contains(where: { $0.feature == base.feature }) {
+      findings.append(
+        notRun(
+          base.feature, nil, nil, selection: selection,
+          what: "feature with \(base.variants.count) variants and \(base.scenarios.count) "
+            + "scenarios"))
     }
     findings += runtimeCost(
       baseline.runtimeBenchmarks ?? [], current.runtimeBenchmarks ?? [], threshold: threshold,
@@ -47,11 +57,31 @@ public enum BaselineCheck {
     return BaselineComparison(findings: findings, threshold: threshold)
   }
 
+  /// A feature, variant or scenario of the baseline that did not run: an error when the run
+  /// selected it (it went missing), a note when a filter left it out.
+  static func notRun(
+    _ feature: FeatureID, _ variant: VariantID?, _ scenario: String?, selection: Selection,
+    what: String
+  ) -> BaselineFinding {
+    let selected =
+      (selection.feature.map { $0 == feature } ?? true)
+      && (variant.flatMap { name in selection.variant.map { $0 == name } } ?? true)
+      && (scenario.flatMap { name in selection.scenario.map { $0 == name } } ?? true)
+    return BaselineFinding(
+      severity: selected ? .error : .note, kind: .notRun, feature: feature, variant: variant,
+      scenario: scenario,
+      message: selected
+        ? "in the baseline (\(what)), missing from this run: its scenarios, styles or "
+          + "declarations are gone; refresh the baseline if that is intended"
+        : "in the baseline, not selected by this run's filters")
+  }
+
   // MARK: - Behaviour
 
-  static func behavior(_ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport?)
-    -> [BaselineFinding]
-  {
+  static func behavior(
+    _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport?,
+    selection: Selection = Selection()
+  ) -> [BaselineFinding] {
     var findings: [BaselineFinding] = []
     func add(
       _ severity: BaselineFinding.Severity, _ kind: BaselineFinding.Kind,
@@ -89,20 +119,14 @@ public enum BaselineCheck {
     }
     for old in base?.scenarios ?? []
     where !variant.scenarios.contains(where: { $0.scenario == old.scenario }) {
-      add(.note, .notRun, old.scenario, "in the baseline, not run")
+      findings.append(
+        notRun(feature, variant.variant, old.scenario, selection: selection, what: "scenario"))
     }
     return findings
   }
 
   static func leakText(_ leaks: LeakFindings) -> String {
-    var parts: [String] = []
-    if !leaks.components.isEmpty {
-      parts.append("still alive after teardown: \(leaks.components.joined(separator: ", "))")
-    }
-    if leaks.liveSubscriptions != 0 {
-      parts.append("\(leaks.liveSubscriptions) live subscriptions after teardown")
-    }
-    return "leaks: " + parts.joined(separator: "; ")
+    "leaks: " + leaks.summary
   }
 }
 

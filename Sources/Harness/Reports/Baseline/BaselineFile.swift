@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 
 /// The committed baseline, `Reports/baseline.json`: a `report.json` from a release run of the
@@ -28,6 +29,32 @@ public enum BaselineFile {
       }
     }
     return copy
+  }
+
+  /// What `report` lacks of the whole matrix `whole` (`feature counter`, `variant kvo of
+  /// counter`, `scenario counter/count-up on kvo`), in matrix order; empty for a complete run.
+  public static func gaps(in report: WorkbenchReport, whole: [Workbench.FeaturePlan])
+    -> [String]
+  {
+    var gaps: [String] = []
+    for plan in whole {
+      guard let feature = report.features.first(where: { $0.feature == plan.feature }) else {
+        gaps.append("feature \(plan.feature.rawValue)")
+        continue
+      }
+      for variant in plan.variants {
+        guard let ran = feature.variants.first(where: { $0.variant == variant }) else {
+          gaps.append("variant \(variant.rawValue) of \(plan.feature.rawValue)")
+          continue
+        }
+        for scenario in plan.scenarios
+        where !ran.scenarios.contains(where: { $0.scenario == scenario.name }) {
+          gaps.append(
+            "scenario \(plan.feature.rawValue)/\(scenario.name) on \(variant.rawValue)")
+        }
+      }
+    }
+    return gaps
   }
 
   /// A report read from `url`.

@@ -21,7 +21,7 @@ struct BondRecorderViewControllerTests {
     let store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
     let viewModel = RecorderViewModel(
       locationManager: manager, store: .success(store),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     return (viewModel, manager)
   }
 

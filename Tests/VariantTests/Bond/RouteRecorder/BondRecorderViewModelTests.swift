@@ -24,7 +24,7 @@ struct BondRecorderViewModelTests {
     store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
     viewModel = RecorderViewModel(
       locationManager: manager, store: .success(store),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     viewModel.load()
   }
 

@@ -29,7 +29,7 @@ struct CallbackHistoryViewModelTests {
   @Test func routesComeBackAsRowsNewestFirst() throws {
     let store = try Self.store(routes: [("Old", [35.0, 35.001]), ("New", [])])
     let viewModel = HistoryViewModel(
-      store: .success(store), documentsDirectory: FileManager.default.temporaryDirectory)
+      store: .success(store), documentsDirectory: RouteRecorderSceneHost.noDocuments)
     var answers: [Result<[HistoryViewModel.Row], StoreError>] = []
     viewModel.loadRoutes { answers.append($0) }
     #expect(answers.count == 1)
@@ -43,7 +43,7 @@ struct CallbackHistoryViewModelTests {
   @Test func aStoreThatDidNotOpenAnswersItsErrorAndNoRows() {
     let viewModel = HistoryViewModel(
       store: .failure(.notADatabase(path: "/a/footprints.sqlite")),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     var answers: [Result<[HistoryViewModel.Row], StoreError>] = []
     viewModel.loadRoutes { answers.append($0) }
     viewModel.selectRoute(at: 0) { _ in Issue.record("no route to select") }
@@ -57,7 +57,7 @@ struct CallbackHistoryViewModelTests {
   @Test func aSelectedRowAnswersItsRoutesDetail() throws {
     let store = try Self.store(routes: [("Old", [35.0, 35.001]), ("New", [36.0])])
     let viewModel = HistoryViewModel(
-      store: .success(store), documentsDirectory: FileManager.default.temporaryDirectory)
+      store: .success(store), documentsDirectory: RouteRecorderSceneHost.noDocuments)
     viewModel.loadRoutes { _ in }
     var summaries: [RouteDetailViewModel.Summary] = []
     viewModel.selectRoute(at: 1) { $0.loadRoute { summaries.append($0) } }
@@ -98,6 +98,7 @@ struct CallbackHistoryViewModelTests {
   @Test func exportWritesGPXThatReadsBackToTheStoredPoints() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("callback-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let store = try Self.store(routes: [(#"A "quoted" <walk> 🏯"#, [35.0, 35.5])])
     let route = try #require(try store.routes().first)

@@ -28,7 +28,7 @@ struct CallbackRecorderViewControllerTests {
       let store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
       viewModel = RecorderViewModel(
         locationManager: LocationManager(device: device), store: .success(store),
-        documentsDirectory: FileManager.default.temporaryDirectory)
+        documentsDirectory: RouteRecorderSceneHost.noDocuments)
       viewController = RecorderViewController(viewModel: viewModel)
       window.rootViewController = NavigationController(rootViewController: viewController)
       view = try #require(viewController.view as? RouteRecorderView)
@@ -109,7 +109,7 @@ struct CallbackRecorderViewControllerTests {
     let viewModel = RecorderViewModel(
       locationManager: LocationManager(device: device),
       store: .success(try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     weak var released: RecorderViewController?
     do {
       let viewController = RecorderViewController(viewModel: viewModel)

@@ -25,7 +25,7 @@ struct CallbackRecorderViewModelTests {
       store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
       viewModel = RecorderViewModel(
         locationManager: manager, store: .success(store),
-        documentsDirectory: FileManager.default.temporaryDirectory)
+        documentsDirectory: RouteRecorderSceneHost.noDocuments)
       viewModel.loadRecorder { _ in }
     }
 
@@ -50,7 +50,7 @@ struct CallbackRecorderViewModelTests {
     manager.distanceFilter = 50
     let viewModel = RecorderViewModel(
       locationManager: manager, store: .failure(.readOnly(path: "/x/footprints.sqlite")),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     var answers: [RecorderViewModel.Loaded] = []
     viewModel.loadRecorder { answers.append($0) }
     #expect(manager.delegate === viewModel)

@@ -105,7 +105,7 @@ struct CleanSwiftHistoryRouterTests {
   }
 
   private func library(_ store: Result<RouteStore, StoreError>) -> RouteLibrary {
-    RouteLibrary(store: store, exportDirectory: FileManager.default.temporaryDirectory)
+    RouteLibrary(store: store, exportDirectory: RouteRecorderSceneHost.noDocuments)
   }
 }
 

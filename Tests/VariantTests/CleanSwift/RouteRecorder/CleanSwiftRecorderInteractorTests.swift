@@ -202,7 +202,7 @@ private struct RecorderScene {
     self.store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 0) })
     let library = RouteLibrary(
       store: store ?? .success(self.store),
-      exportDirectory: FileManager.default.temporaryDirectory)
+      exportDirectory: RouteRecorderSceneHost.noDocuments)
     interactor = RecorderInteractor(
       worker: RecorderWorker(locationManager: manager, library: library))
     interactor.presenter = presenter

@@ -27,7 +27,7 @@ struct CleanSwiftRecorderViewControllerTests {
         locationManager: LocationManager(device: SimulatedLocationDevice()),
         library: RouteLibrary(
           store: .success(try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }),
-          exportDirectory: FileManager.default.temporaryDirectory))
+          exportDirectory: RouteRecorderSceneHost.noDocuments))
       viewController.interactor = interactor
       window.rootViewController = NavigationController(rootViewController: viewController)
       view = try #require(viewController.view as? RouteRecorderView)
@@ -39,7 +39,7 @@ struct CleanSwiftRecorderViewControllerTests {
       locationManager: LocationManager(device: SimulatedLocationDevice()),
       library: RouteLibrary(
         store: .failure(.readOnly(path: "/x")),
-        exportDirectory: FileManager.default.temporaryDirectory))
+        exportDirectory: RouteRecorderSceneHost.noDocuments))
     let interactor = try #require(viewController.interactor as? RecorderInteractor)
     let presenter = try #require(interactor.presenter as? RecorderPresenter)
     let router = try #require(viewController.router as? RecorderRouter)

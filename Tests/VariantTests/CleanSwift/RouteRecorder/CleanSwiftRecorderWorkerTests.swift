@@ -26,7 +26,7 @@ struct CleanSwiftRecorderWorkerTests {
       worker = RecorderWorker(
         locationManager: manager,
         library: RouteLibrary(
-          store: .success(store), exportDirectory: FileManager.default.temporaryDirectory))
+          store: .success(store), exportDirectory: RouteRecorderSceneHost.noDocuments))
       worker.delegate = interactor
     }
   }
@@ -95,7 +95,7 @@ struct CleanSwiftRecorderWorkerTests {
       locationManager: given.manager,
       library: RouteLibrary(
         store: .failure(.readOnly(path: "/x/footprints.sqlite")),
-        exportDirectory: FileManager.default.temporaryDirectory))
+        exportDirectory: RouteRecorderSceneHost.noDocuments))
     #expect(failed.storeError == .readOnly(path: "/x/footprints.sqlite"))
     #expect(throws: StoreError.readOnly(path: "/x/footprints.sqlite")) {
       try failed.routeExists(titled: "Walk")

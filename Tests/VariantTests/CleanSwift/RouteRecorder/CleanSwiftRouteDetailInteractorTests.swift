@@ -51,6 +51,7 @@ struct CleanSwiftRouteDetailInteractorTests {
     // Given
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("clean-detail-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let scene = try DetailScene(exportDirectory: folder)
     let fileName = Text.exportFileName(scene.route)
     // When
@@ -119,7 +120,7 @@ private struct DetailScene {
   let interactor: RouteDetailInteractor
   let presenter = RouteDetailPresentationLogicSpy()
 
-  init(exportDirectory: URL = FileManager.default.temporaryDirectory) throws {
+  init(exportDirectory: URL = RouteRecorderSceneHost.noDocuments) throws {
     store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 0) })
     let created = try store.createRoute(title: "Walk")
     let start = Date(timeIntervalSince1970: 1_767_225_600)

@@ -29,7 +29,7 @@ struct DelegateHistoryPresenterTests {
   @Test func loadingBeforeAttachingShowsTheRowsOnceOnAttach() throws {
     let store = try Self.store(routes: [("Old", [35.0, 35.001]), ("New", [])])
     let presenter = HistoryPresenter(
-      store: .success(store), documentsDirectory: FileManager.default.temporaryDirectory)
+      store: .success(store), documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = HistoryPresenterDelegateSpy()
     presenter.loadRoutes()
     presenter.attachView(view)
@@ -45,7 +45,7 @@ struct DelegateHistoryPresenterTests {
   @Test func aStoreThatDidNotOpenKeepsItsErrorUntilDismissed() {
     let presenter = HistoryPresenter(
       store: .failure(.notADatabase(path: "/a/footprints.sqlite")),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = HistoryPresenterDelegateSpy()
     presenter.loadRoutes()
     presenter.attachView(view)
@@ -60,7 +60,7 @@ struct DelegateHistoryPresenterTests {
   @Test func aSelectedRowOpensItsRoutesDetail() throws {
     let store = try Self.store(routes: [("Old", [35.0, 35.001]), ("New", [36.0])])
     let presenter = HistoryPresenter(
-      store: .success(store), documentsDirectory: FileManager.default.temporaryDirectory)
+      store: .success(store), documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = HistoryPresenterDelegateSpy()
     presenter.loadRoutes()
     presenter.attachView(view)
@@ -75,7 +75,7 @@ struct DelegateHistoryPresenterTests {
     let store = try Self.store(routes: [("Walk", [35.0, 35.5, 36.0])])
     let route = try #require(try store.route(titled: "Walk"))
     let presenter = RouteDetailPresenter(
-      route: route, store: store, documentsDirectory: FileManager.default.temporaryDirectory)
+      route: route, store: store, documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = RouteDetailPresenterDelegateSpy()
     presenter.loadFootprints()
     presenter.attachView(view)
@@ -86,7 +86,7 @@ struct DelegateHistoryPresenterTests {
     let store = try Self.store(routes: [("Walk", [35.0, 35.5])])
     let route = try #require(try store.route(titled: "Walk"))
     let presenter = RouteDetailPresenter(
-      route: route, store: store, documentsDirectory: FileManager.default.temporaryDirectory)
+      route: route, store: store, documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = RouteDetailPresenterDelegateSpy()
     presenter.attachView(view)
     view.calls = []
@@ -104,6 +104,7 @@ struct DelegateHistoryPresenterTests {
   @Test func exportWritesGPXOrSaysWhyNot() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("delegate-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try Self.store(routes: [("Walk", [35.0, 35.5])])
     let route = try #require(try store.route(titled: "Walk"))
     let view = RouteDetailPresenterDelegateSpy()

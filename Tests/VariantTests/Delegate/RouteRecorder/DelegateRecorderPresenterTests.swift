@@ -25,7 +25,7 @@ struct DelegateRecorderPresenterTests {
       store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
       presenter = RecorderPresenter(
         locationManager: manager, store: .success(store),
-        documentsDirectory: FileManager.default.temporaryDirectory)
+        documentsDirectory: RouteRecorderSceneHost.noDocuments)
       presenter.loadRecorder()
       presenter.attachView(view)
       view.calls = []
@@ -51,7 +51,7 @@ struct DelegateRecorderPresenterTests {
     manager.distanceFilter = 50
     let presenter = RecorderPresenter(
       locationManager: manager, store: .failure(.readOnly(path: "/x/footprints.sqlite")),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     presenter.loadRecorder()
     #expect(manager.delegate === presenter)
     #expect(manager.distanceFilter == 0)

@@ -32,7 +32,7 @@ struct DelegateRecorderViewControllerTests {
       let store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
       presenter = RecorderPresenter(
         locationManager: manager, store: .success(store),
-        documentsDirectory: FileManager.default.temporaryDirectory)
+        documentsDirectory: RouteRecorderSceneHost.noDocuments)
       viewController = RecorderViewController(presenter: presenter)
       navigation = NavigationController(rootViewController: viewController)
       window.rootViewController = navigation
@@ -118,7 +118,7 @@ struct DelegateRecorderViewControllerTests {
     let presenter = RecorderPresenter(
       locationManager: LocationManager(device: device),
       store: .success(try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     weak var released: RecorderViewController?
     do {
       let window = Window()

@@ -20,7 +20,7 @@ struct KVORecorderModelTests {
     store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
     model = RecorderModel(
       locationManager: LocationManager(device: device), store: .success(store),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     model.activate()
   }
 

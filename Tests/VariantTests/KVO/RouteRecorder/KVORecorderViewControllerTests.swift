@@ -20,7 +20,7 @@ struct KVORecorderViewControllerTests {
     let store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
     let model = RecorderModel(
       locationManager: manager, store: .success(store),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
     return (model, manager)
   }
 

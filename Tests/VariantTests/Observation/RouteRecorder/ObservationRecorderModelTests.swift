@@ -11,6 +11,9 @@ import Testing
 @Suite("Observation route recorder models")
 struct ObservationRecorderModelTests {
   private typealias Text = RouteRecorderStrings
+  /// The app's documents folder: made and removed by the one test that exports.
+  private let documents = FileManager.default.temporaryDirectory
+    .appendingPathComponent("observation-documents-\(UUID().uuidString)", isDirectory: true)
 
   private let device = SimulatedLocationDevice()
   private let store: RouteStore
@@ -20,9 +23,10 @@ struct ObservationRecorderModelTests {
     store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
     model = RecorderModel(
       locationManager: LocationManager(device: device), store: .success(store),
-      documentsDirectory: FileManager.default.temporaryDirectory)
+      documentsDirectory: documents)
     model.activate()
   }
+
 
   private func fix(_ latitude: Double, accuracy: Double = 5, second: Double) -> Location {
     Location(
@@ -111,6 +115,8 @@ struct ObservationRecorderModelTests {
   }
 
   @Test func theHistoryListsRoutesAndTheDetailDeletesAndExports() throws {
+    try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: documents) }
     device.setAuthorization(.authorizedAlways)
     model.title = "Walk"
     model.startRecording()

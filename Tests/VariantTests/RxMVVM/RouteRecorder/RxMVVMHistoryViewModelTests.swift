@@ -99,6 +99,7 @@ struct RxMVVMHistoryViewModelTests {
     let (store, route) = try storedRoute()
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("rx-detail-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let detail = DetailRecorder(route: route, store: .success(store), exportDirectory: folder)
     detail.exportButtonTapped.accept(())
@@ -210,7 +211,7 @@ private final class DetailRecorder {
 
   init(
     route: Route, store: Result<RouteStore, StoreError>,
-    exportDirectory: URL = FileManager.default.temporaryDirectory
+    exportDirectory: URL = RouteRecorderSceneHost.noDocuments
   ) {
     let viewModel = RouteDetailViewModel(
       with: RouteDetailViewModel.Dependency(

@@ -23,7 +23,7 @@ final class SQLiteDatabase {
   private var harvestedScans: Int64 = 0
 
   private var cache: [UInt: SQLiteStatement] = [:]
-  private var isClosed = false
+  private(set) var isClosed = false
 
   static let memoryPath = ":memory:"
   /// `SQLITE_CONSTRAINT_UNIQUE`, which Swift does not import (a composed macro).

@@ -53,6 +53,9 @@ public final class RouteStore {
     database.close()
   }
 
+  /// Whether the connection is still open (not closed, not freed).
+  public var isOpen: Bool { !database.isClosed }
+
   private func configure() throws(StoreError) {
     if case .file = storage {
       guard !database.isReadOnly else { throw StoreError.readOnly(path: database.path) }
