@@ -31,6 +31,8 @@ final class ScreenHost {
   let tracks: TrackLibrary
   let environment: SceneEnvironment
   let window = Window()
+  /// Where `http answer … body file` finds its files.
+  let fixturesRoot: URL
   private let builder: SceneBuilder
   private let liveSubscriptions: @MainActor () -> Int
   private var components: [WeakComponent] = []
@@ -54,6 +56,8 @@ final class ScreenHost {
       documentsDirectory: phone.documentsDirectory, launchOptions: launchOptions)
     self.builder = builder
     self.liveSubscriptions = liveSubscriptions
+    self.fixturesRoot = fixturesRoot
+    window.locationDevice = device
   }
 
   /// Everything the host does to the screen runs inside ``MainLoop/drive(_:)``, so the jobs of
@@ -75,6 +79,7 @@ final class ScreenHost {
   func dismantle() {
     mainLoop.drive {
       window.rootViewController = nil
+      device.appTerminated()
       mainLoop.runUntilIdle()
     }
     isShowing = false

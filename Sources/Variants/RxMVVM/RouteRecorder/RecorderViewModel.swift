@@ -127,6 +127,8 @@ final class RecorderViewModel: Injectable {
     bindLocation(isRecording: isRecording)
     bindCommands(isRecording: isRecording)
     AccuracySetting.initial.apply(to: locationManager)
+    locationManager.allowsBackgroundLocationUpdates = true
+    locationManager.showsBackgroundLocationIndicator = true
     locationManager.requestAlwaysAuthorization()
   }
 
