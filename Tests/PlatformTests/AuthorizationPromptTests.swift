@@ -38,7 +38,8 @@ struct AuthorizationPromptTests {
     #expect(device.authorizationStatus == .notDetermined)
     try device.answerPrompt(with: .denied)
     #expect(device.authorizationStatus == .denied)
-    #expect(AuthorizationPrompt.always.answers == [.authorizedAlways, .authorizedWhenInUse, .denied])
+    #expect(
+      AuthorizationPrompt.always.answers == [.authorizedAlways, .authorizedWhenInUse, .denied])
   }
 
   @Test func aSettingsChangeNeedsNoPromptAndDismissesOne() {

@@ -2,9 +2,10 @@
 /// permission prompt, the app's place in the foreground or background, and the GPS receiver,
 /// driven by scenarios and tests.
 ///
-/// Like iOS, the system asks the user only while the status is ``AuthorizationStatus/notDetermined``:
-/// a request then puts an ``AuthorizationPrompt`` on screen, and the status changes when the user
-/// answers it (``answerPrompt(with:)``) or changes the setting (``setAuthorization(_:)``).
+/// Like iOS, the system asks the user only while the status is
+/// ``AuthorizationStatus/notDetermined``: a request then puts an ``AuthorizationPrompt`` on
+/// screen, and the status changes when the user answers it (``answerPrompt(with:)``) or changes
+/// the setting (``setAuthorization(_:)``).
 @MainActor
 public final class SimulatedLocationDevice {
   /// The app's authorization as the system sees it.

@@ -80,7 +80,8 @@ struct RunnerAnswersAndStoredPointsTests {
   }
 
   @Test func answeringWithoutAPromptOrWithAnAnswerItLacksIsAStepError() throws {
-    let unasked = try FakeRecorder.run("location settings authorizedAlways\nlocation authorize denied")
+    let unasked = try FakeRecorder.run(
+      "location settings authorizedAlways\nlocation authorize denied")
     #expect(unasked.error?.message.hasPrefix("expected a location permission prompt") == true)
     let wrong = try RestaurantSearchScenarios.run(inline: "location authorize authorizedAlways")
     #expect(
@@ -96,6 +97,7 @@ struct RunnerAnswersAndStoredPointsTests {
       expect statusLabel.text == "Not recording"
       """)
     #expect(run.steps[1].snapshot.lines == ["homeScreen locationIndicator=false"])
-    #expect(run.error?.message.hasPrefix("expected the app on screen, found the home screen") == true)
+    #expect(
+      run.error?.message.hasPrefix("expected the app on screen, found the home screen") == true)
   }
 }

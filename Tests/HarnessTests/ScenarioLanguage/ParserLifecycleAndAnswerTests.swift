@@ -68,7 +68,9 @@ struct ParserLifecycleAndAnswerTests {
     #expect(
       parsed == [
         .expect(
-          .store(.routePoint(title: "Walk", point: 1, field: .latitude, Comparison(.equal, .bare("35.6812"))))),
+          .store(
+            .routePoint(
+              title: "Walk", point: 1, field: .latitude, Comparison(.equal, .bare("35.6812"))))),
         .expect(
           .store(
             .routePoint(
@@ -87,14 +89,17 @@ struct ParserLifecycleAndAnswerTests {
     ("location settings always",
      "1:19: expected an authorization status (notDetermined, restricted, denied, "
        + "authorizedAlways, authorizedWhenInUse), found `always`; did you mean `authorizedAlways`?"),
-    ("expect location prompt", "1:23: expected the access a prompt asks for (whenInUse, always, none)"),
-    ("expect location promt always", "1:17: expected `prompt` after `expect location`, found `promt`"),
+    ("expect location prompt",
+     "1:23: expected the access a prompt asks for (whenInUse, always, none)"),
+    ("expect location promt always",
+     "1:17: expected `prompt` after `expect location`, found `promt`"),
     ("http answer ok", "1:13: expected an HTTP status code from 100 to 599, found `ok`"),
     ("http answer 200 header \"A\"", "1:27: expected the header's value, in double quotes"),
     ("http answer 200 body", "1:21: expected the body, in double quotes, or `file \"<name>\"`"),
     ("http answer 200 body file x.json",
      "1:27: expected the body's file in fixtures/, in double quotes, found `x.json`"),
-    ("http answer 200 body \"\" x0", "1:25: expected a repeat count from `x1` to `x100000`, found `x0`"),
+    ("http answer 200 body \"\" x0",
+     "1:25: expected a repeat count from `x1` to `x100000`, found `x0`"),
     ("expect store route \"W\" point 0 latitude == 1",
      "1:30: expected a point number from 1 after `point`, found `0`"),
     ("expect store route \"W\" point 1 lat == 1",

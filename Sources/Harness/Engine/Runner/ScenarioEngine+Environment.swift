@@ -62,7 +62,8 @@ extension ScenarioEngine {
       do {
         body = try Data(contentsOf: host.fixturesRoot.appendingPathComponent(file.name))
       } catch {
-        throw StepFailure("expected a readable body file \(quoted(file.name)) in fixtures/: \(error)")
+        throw StepFailure(
+          "expected a readable body file \(quoted(file.name)) in fixtures/, found: \(error)")
       }
     }
     var headers: [String: String] = [:]
