@@ -1,3 +1,5 @@
+import CoreLocationLite
+
 /// What an `expect …` step checks.
 public enum Expectation: Sendable, Equatable {
   /// `expect <id>.<property> <op> <value>`: a widget's inspectable property.
@@ -8,6 +10,9 @@ public enum Expectation: Sendable, Equatable {
   case alertMessage(Comparison)
   /// `expect no alert`.
   case noAlert
+  /// `expect location prompt <kind>`: the system's location permission prompt asks for this
+  /// access (`whenInUse`, `always`), or `none` is showing.
+  case locationPrompt(AuthorizationPrompt?)
   /// `expect no leaks`: the last teardown freed every scene object and subscription.
   case noLeaks
   /// `expect snapshot` and an indented block: the whole screen, line by line.

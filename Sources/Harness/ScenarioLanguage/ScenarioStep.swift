@@ -16,7 +16,7 @@ public struct ScenarioStep: Sendable, Equatable {
   /// to an expectation or a harness action; render counts are reported per input.
   public var isInput: Bool {
     switch action {
-    case .tap, .type, .clear, .select, .alert, .back, .advance, .location: return true
+    case .tap, .type, .clear, .select, .alert, .back, .advance, .app, .location: return true
     case .restart, .teardown, .http, .store, .expect: return false
     }
   }

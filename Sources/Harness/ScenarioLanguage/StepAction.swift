@@ -18,6 +18,8 @@ public enum StepAction: Sendable, Equatable {
   case restart
   /// `teardown`: tears the screen down for good.
   case teardown
+  /// `app background` or `app foreground`: the user leaves the app or comes back to it.
+  case app(AppStep)
   /// `location …`: the simulated device's authorization, fixes and errors.
   case location(LocationStep)
   /// `http …`: faults and latency of the fixture HTTP client.

@@ -10,14 +10,15 @@ extension StepParser {
 
   static func location(_ cursor: inout TokenCursor) throws(SyntaxError) -> ParsedLine {
     let command = try cursor.choice(
-      ["authorize", "fix", "fixes", "error", "gpx"],
-      "`authorize`, `fix`, `fixes`, `error` or `gpx` after `location`")
+      ["authorize", "settings", "fix", "fixes", "error", "gpx"],
+      "`authorize`, `settings`, `fix`, `fixes`, `error` or `gpx` after `location`")
     switch command {
-    case "authorize":
+    case "authorize", "settings":
       let names = AuthorizationStatus.allCases.map(\.rawValue)
       let name = try cursor.choice(
         names, "an authorization status (\(names.joined(separator: ", ")))")
-      return .step(.location(.authorize(AuthorizationStatus(rawValue: name) ?? .notDetermined)))
+      let status = AuthorizationStatus(rawValue: name) ?? .notDetermined
+      return .step(.location(command == "authorize" ? .authorize(status) : .settings(status)))
     case "fix":
       return .step(.location(.deliver([try fix(&cursor)])))
     case "fixes":
@@ -111,8 +112,10 @@ extension StepParser {
 
 extension StepParser {
   static func http(_ cursor: inout TokenCursor) throws(SyntaxError) -> HTTPStep {
-    let command = try cursor.choice(["fault", "latency"], "`fault` or `latency` after `http`")
+    let command = try cursor.choice(
+      ["fault", "answer", "latency"], "`fault`, `answer` or `latency` after `http`")
     let duration = "a duration such as `500ms` or `2s`"
+    if command == "answer" { return .answer(try httpAnswer(&cursor)) }
     guard command == "fault" else { return .latency(try cursor.duration(duration)) }
     let kinds = ["status", "transport", "timeout", "malformed", "delay"]
     let kind = try cursor.choice(
@@ -127,5 +130,32 @@ extension StepParser {
     case "malformed": return .fault(.malformedBody)
     default: return .fault(.delay(try cursor.duration(duration)))
     }
+  }
+}
+
+// MARK: - http answer
+
+extension StepParser {
+  /// `<status> [header "<name>" "<value>"]… [body "<text>" | body file "<file>"] [x<n>]`.
+  static func httpAnswer(_ cursor: inout TokenCursor) throws(SyntaxError) -> HTTPAnswer {
+    var answer = HTTPAnswer(
+      status: try cursor.integer("an HTTP status code from 100 to 599", in: 100...599))
+    while cursor.consume("header") {
+      let name = try cursor.string("the header's name, in double quotes")
+      let value = try cursor.string("the header's value, in double quotes")
+      answer.headers.append(HTTPAnswer.Header(name: name, value: value))
+    }
+    if cursor.consume("body") {
+      if cursor.consume("file") {
+        let column = cursor.peek?.column ?? 1
+        let file = try cursor.string("the body's file in fixtures/, in double quotes")
+        answer.body = .file(NameRef(file, column: column))
+      } else {
+        answer.body = .text(
+          try cursor.string("the body, in double quotes, or `file \"<name>\"`"))
+      }
+    }
+    answer.count = try repeatCount(&cursor)
+    return answer
   }
 }

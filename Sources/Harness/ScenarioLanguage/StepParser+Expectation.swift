@@ -1,10 +1,12 @@
+import CoreLocationLite
+
 // MARK: - expect
 
 extension StepParser {
   static func expectation(_ cursor: inout TokenCursor) throws(SyntaxError) -> ParsedLine {
     let what =
-      "what to expect: `<widget>.<property>`, `alert`, `no`, `snapshot`, `http`, `store` or "
-      + "`export`"
+      "what to expect: `<widget>.<property>`, `alert`, `no`, `snapshot`, `location`, `http`, "
+      + "`store` or `export`"
     guard let token = cursor.peek, token.kind == .word else { throw cursor.failure(what) }
     switch token.text {
     case "no":
@@ -20,6 +22,13 @@ extension StepParser {
     case "snapshot":
       _ = cursor.next()
       return .snapshotBlock
+    case "location":
+      _ = cursor.next()
+      try cursor.keyword("prompt", "`prompt` after `expect location`")
+      let kinds = AuthorizationPrompt.allCases.map(\.rawValue) + ["none"]
+      let kind = try cursor.choice(
+        kinds, "the access a prompt asks for (\(kinds.joined(separator: ", ")))")
+      return .step(.expect(.locationPrompt(AuthorizationPrompt(rawValue: kind))))
     case "http":
       _ = cursor.next()
       return .step(.expect(try httpExpectation(&cursor)))
@@ -42,7 +51,7 @@ extension StepParser {
       token.text.index(after: dot) != token.text.endIndex
     else {
       let suggestion = didYouMean(
-        token.text, among: ["no", "alert", "snapshot", "http", "store", "export"])
+        token.text, among: ["no", "alert", "snapshot", "location", "http", "store", "export"])
       throw SyntaxError(
         column: token.column,
         message: "expected \(what), found `\(Echo.token(token.written))`\(suggestion)")

@@ -8,7 +8,8 @@ extension StepParser {
   }
 
   /// After `expect store`: `routes <op> <n>`, `route "<title>" points <op> <n>`,
-  /// `route "<title>" absent` or `integrity ok`.
+  /// `route "<title>" point <n> <field> <op> <value>`, `route "<title>" absent` or
+  /// `integrity ok`.
   static func storeExpectation(_ cursor: inout TokenCursor) throws(SyntaxError)
     -> StoreExpectation
   {
@@ -21,12 +22,27 @@ extension StepParser {
     case "route":
       let title = try cursor.string("the route's title, in double quotes")
       if cursor.consume("absent") { return .routeAbsent(title: title) }
-      try cursor.keyword("points", "`points <op> <n>` or `absent` after the title")
+      if cursor.consume("point") { return try routePoint(title, &cursor) }
+      try cursor.keyword(
+        "points", "`points <op> <n>`, `point <n> <field> <op> <value>` or `absent` after the title")
       return .routePoints(title: title, try count(&cursor))
     default:
       try cursor.keyword("ok", "`ok` after `expect store integrity`")
       return .integrityOK
     }
+  }
+
+  /// After `point`: `<n> <field> <op> <value>`.
+  private static func routePoint(_ title: String, _ cursor: inout TokenCursor)
+    throws(SyntaxError) -> StoreExpectation
+  {
+    let point = try cursor.integer("a point number from 1 after `point`", in: 1...Int.max)
+    let fields = StoredPointField.allCases.map(\.rawValue)
+    let field = try cursor.choice(
+      fields, "a point value (\(fields.joined(separator: ", "))) after the point number")
+    return .routePoint(
+      title: title, point: point, field: StoredPointField(rawValue: field) ?? .latitude,
+      try comparison(&cursor))
   }
 
   /// After `expect export`: `"<file>" points <op> <n>`.

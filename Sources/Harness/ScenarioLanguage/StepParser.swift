@@ -15,7 +15,7 @@ enum ParsedLine: Equatable {
 enum StepParser {
   /// Every word that can start a line.
   static let keywords = [
-    "tap", "type", "clear", "select", "alert", "back", "advance", "restart", "teardown",
+    "tap", "type", "clear", "select", "alert", "back", "advance", "restart", "teardown", "app",
     "location", "http", "store", "expect", "declare", "launch",
   ]
   /// The largest `x<n>` of a repeated tap.
@@ -27,6 +27,7 @@ enum StepParser {
       keywords, "a step (\(keywords.joined(separator: ", ")))")
     let parsed: ParsedLine
     switch keyword {
+    case "app": parsed = .step(.app(try app(&cursor)))
     case "location": parsed = try location(&cursor)
     case "http": parsed = .step(.http(try http(&cursor)))
     case "store": parsed = .step(.store(try store(&cursor)))
@@ -67,7 +68,14 @@ enum StepParser {
     }
   }
 
-  private static func repeatCount(_ cursor: inout TokenCursor) throws(SyntaxError) -> Int {
+  /// `background` or `foreground` after `app`.
+  private static func app(_ cursor: inout TokenCursor) throws(SyntaxError) -> AppStep {
+    let names = AppStep.allCases.map(\.rawValue)
+    let name = try cursor.choice(names, "`background` or `foreground` after `app`")
+    return AppStep(rawValue: name) ?? .foreground
+  }
+
+  static func repeatCount(_ cursor: inout TokenCursor) throws(SyntaxError) -> Int {
     guard let token = cursor.peek, token.kind == .word, token.text.hasPrefix("x") else { return 1 }
     guard let count = Int(token.text.dropFirst()), (1...maximumRepeat).contains(count) else {
       throw cursor.failure("a repeat count from `x1` to `x\(maximumRepeat)`")

@@ -2,7 +2,8 @@
 ///
 /// Fixes, authorization changes and errors come from the ``SimulatedLocationDevice`` the
 /// manager belongs to. Like the real one, it drops fixes closer than ``distanceFilter`` to the
-/// last fix it delivered, and delivers nothing until updates are started and access granted.
+/// last fix it delivered, and delivers nothing until updates are started and access granted;
+/// while the app is in the background it delivers only if ``allowsBackgroundLocationUpdates``.
 @MainActor
 public final class LocationManager {
   public weak var delegate: LocationManagerDelegate?
@@ -13,6 +14,12 @@ public final class LocationManager {
   /// The most recently delivered fix.
   public private(set) var location: Location?
   public private(set) var isUpdatingLocation = false
+  /// Whether updates go on while the app is in the background (an app that sets it declares
+  /// the `location` background mode); false by default, as on iOS.
+  public var allowsBackgroundLocationUpdates = false
+  /// Whether the status bar shows the location indicator while this manager updates in the
+  /// background; false by default, as on iOS.
+  public var showsBackgroundLocationIndicator = false
 
   private let device: SimulatedLocationDevice
   var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
@@ -46,8 +53,20 @@ public final class LocationManager {
 
   // MARK: - Delivery from the device
 
+  /// Whether the manager receives anything now: updating, and in the foreground or allowed
+  /// to update in the background.
+  var isReceiving: Bool {
+    isUpdatingLocation && (!device.isAppInBackground || allowsBackgroundLocationUpdates)
+  }
+
+  /// Whether the manager updates while the app is in the background.
+  var isUpdatingInBackground: Bool {
+    isUpdatingLocation && allowsBackgroundLocationUpdates
+      && device.authorizationStatus.allowsUpdates
+  }
+
   func deliver(_ fixes: [Location]) {
-    guard isUpdatingLocation, device.authorizationStatus.allowsUpdates else { return }
+    guard isReceiving, device.authorizationStatus.allowsUpdates else { return }
     var delivered: [Location] = []
     for fix in fixes where passesDistanceFilter(fix) {
       delivered.append(fix)
@@ -58,7 +77,7 @@ public final class LocationManager {
   }
 
   func deliver(_ error: LocationError) {
-    guard isUpdatingLocation else { return }
+    guard isReceiving else { return }
     if error.isFinal { isUpdatingLocation = false }
     notify("didFailWithError") { $0.locationManager(self, didFailWithError: error) }
   }

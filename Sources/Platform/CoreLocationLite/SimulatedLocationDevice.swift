@@ -1,5 +1,11 @@
 /// The simulated phone behind every ``LocationManager``: the system's authorization state, the
-/// GPS receiver and the permission prompt, driven by scenarios and tests.
+/// permission prompt, the app's place in the foreground or background, and the GPS receiver,
+/// driven by scenarios and tests.
+///
+/// Like iOS, the system asks the user only while the status is
+/// ``AuthorizationStatus/notDetermined``: a request then puts an ``AuthorizationPrompt`` on
+/// screen, and the status changes when the user answers it (``answerPrompt(with:)``) or changes
+/// the setting (``setAuthorization(_:)``).
 @MainActor
 public final class SimulatedLocationDevice {
   /// The app's authorization as the system sees it.
@@ -8,6 +14,10 @@ public final class SimulatedLocationDevice {
   public private(set) var authorizationRequestCount = 0
   /// Whether the last request asked for always-authorization.
   public private(set) var lastRequestWasAlways = false
+  /// The permission prompt on screen, waiting for the user's answer.
+  public private(set) var prompt: AuthorizationPrompt?
+  /// Whether the app is in the background (the user went to the home screen).
+  public private(set) var isAppInBackground = false
 
   private var managers: [WeakManager] = []
   /// How many managers were ever created on this device.
@@ -32,8 +42,20 @@ public final class SimulatedLocationDevice {
 
   // MARK: - What the user and the world do
 
-  /// The user answers the prompt or changes the setting; every manager is told.
+  /// The user answers the permission prompt on screen; every manager is told the new status.
+  ///
+  /// - Throws: ``AuthorizationPromptError`` when no prompt is showing or the prompt offers no
+  ///   button leading to `status`.
+  public func answerPrompt(with status: AuthorizationStatus) throws(AuthorizationPromptError) {
+    guard let prompt else { throw .noPrompt }
+    guard prompt.answers.contains(status) else { throw .notAnAnswer(status, prompt: prompt) }
+    setAuthorization(status)
+  }
+
+  /// The user changes the setting (in the Settings app, say); a prompt on screen goes away,
+  /// and every manager is told.
   public func setAuthorization(_ status: AuthorizationStatus) {
+    prompt = nil
     guard status != authorizationStatus else { return }
     authorizationStatus = status
     for manager in liveManagers { manager.authorizationDidChange(to: status) }
@@ -50,6 +72,37 @@ public final class SimulatedLocationDevice {
     if error == .denied { setAuthorization(.denied) }
   }
 
+  /// The app is killed: a prompt it caused goes away unanswered.
+  public func appTerminated() {
+    prompt = nil
+    isAppInBackground = false
+  }
+
+  // MARK: - The app's lifecycle
+
+  /// The user leaves the app for the home screen; only managers that allow background updates
+  /// go on receiving fixes.
+  public func enterBackground() {
+    isAppInBackground = true
+  }
+
+  /// The user brings the app back to the screen.
+  public func enterForeground() {
+    isAppInBackground = false
+  }
+
+  /// Whether the status bar shows the background location indicator: the app is in the
+  /// background and a manager updates there, either showing the indicator on purpose or with
+  /// only when-in-use access (which iOS always makes visible).
+  public var showsBackgroundLocationIndicator: Bool {
+    guard isAppInBackground else { return false }
+    return liveManagers.contains { manager in
+      manager.isUpdatingInBackground
+        && (manager.showsBackgroundLocationIndicator
+          || authorizationStatus == .authorizedWhenInUse)
+    }
+  }
+
   // MARK: - Managers
 
   func register(_ manager: LocationManager) {
@@ -61,6 +114,8 @@ public final class SimulatedLocationDevice {
   func authorizationRequested(always: Bool) {
     authorizationRequestCount += 1
     lastRequestWasAlways = always
+    guard authorizationStatus == .notDetermined, prompt == nil else { return }
+    prompt = always ? .always : .whenInUse
   }
 
   private var liveManagers: [LocationManager] {

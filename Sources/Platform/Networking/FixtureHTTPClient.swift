@@ -17,6 +17,8 @@ public final class FixtureHTTPClient: HTTPClient {
     case malformedBody
     /// Answer normally, but only after this extra delay.
     case delay(Duration)
+    /// Answer with this response instead of the responder's.
+    case response(HTTPResponse)
   }
 
   /// Produces the normal answer for a request.
@@ -86,6 +88,7 @@ public final class FixtureHTTPClient: HTTPClient {
     case .malformedBody:
       return (latency, .success(HTTPResponse(statusCode: 200, body: Data("<html>".utf8))))
     case .delay(let extra): return (latency + extra, .success(responder(request)))
+    case .response(let response): return (latency, .success(response))
     }
   }
 }

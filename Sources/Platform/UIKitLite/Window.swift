@@ -1,3 +1,5 @@
+import CoreLocationLite
+
 /// The screen: shows one root view controller and renders it to a snapshot
 /// (the stand-in for `UIWindow`).
 @MainActor
@@ -11,6 +13,11 @@ public final class Window {
       rootViewController?.appear()
     }
   }
+
+  /// The phone's location system: its permission prompt covers the app, and while the app is
+  /// in the background the screen shows the home screen with the status bar's location
+  /// indicator instead of the app.
+  public var locationDevice: SimulatedLocationDevice?
 
   public init() {}
 

@@ -28,6 +28,12 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
     static let followsEveryFix = Flaws(rawValue: 1 << 2)
     /// Keeps the request alive after teardown, holding the controller strongly.
     static let holdsItselfWhileSearching = Flaws(rawValue: 1 << 3)
+    /// Never asks for location permission.
+    static let neverAsksForPermission = Flaws(rawValue: 1 << 4)
+    /// Asks for "always" access instead of "when in use".
+    static let asksForAlwaysPermission = Flaws(rawValue: 1 << 5)
+    /// Keeps receiving fixes in the background.
+    static let updatesInBackground = Flaws(rawValue: 1 << 6)
   }
 
   private let flaws: Flaws
@@ -82,7 +88,12 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
       self, action: FakeRestaurantSearchController.keywordChanged, for: .editingChanged)
     mapView.delegate = self
     locationManager.delegate = self
-    locationManager.requestWhenInUseAuthorization()
+    if flaws.contains(.asksForAlwaysPermission) {
+      locationManager.requestAlwaysAuthorization()
+    } else if !flaws.contains(.neverAsksForPermission) {
+      locationManager.requestWhenInUseAuthorization()
+    }
+    locationManager.allowsBackgroundLocationUpdates = flaws.contains(.updatesInBackground)
     locationManager.startUpdatingLocation()
   }
 

@@ -23,10 +23,17 @@ final class FakeScreenView: View {
 enum FakeRecorder {
   /// A variant whose route recorder is the fake.
   static func scenes(_ variant: VariantID) -> StyleDeclaration {
+    scenes(variant, flaws: [])
+  }
+
+  /// A variant whose route recorder is the fake, with `flaws`.
+  static func scenes(_ variant: VariantID, flaws: FakeRecorderController.Flaws)
+    -> StyleDeclaration
+  {
     StyleDeclaration.testing(variant,
       builders: [
         .routeRecorder: { environment in
-          let recorder = FakeRecorderController(environment: environment)
+          let recorder = FakeRecorderController(environment: environment, flaws: flaws)
           return Scene(
             rootViewController: NavigationController(rootViewController: recorder),
             components: [recorder])
@@ -38,7 +45,22 @@ enum FakeRecorder {
 @MainActor
 final class FakeRecorderController: ViewController {
   typealias Text = RouteRecorderStrings
+
+  /// Ways to get the permission request or background recording wrong.
+  struct Flaws: OptionSet, Sendable {
+    let rawValue: Int
+    /// Never asks for location permission.
+    static let neverAsksForPermission = Flaws(rawValue: 1 << 0)
+    /// Asks for "when in use" access instead of "always".
+    static let asksForWhenInUsePermission = Flaws(rawValue: 1 << 1)
+    /// Does not allow background updates.
+    static let stopsInBackground = Flaws(rawValue: 1 << 2)
+    /// Allows background updates without the status bar's indicator.
+    static let hidesBackgroundIndicator = Flaws(rawValue: 1 << 3)
+  }
+
   let environment: SceneEnvironment
+  let flaws: Flaws
   let permissionBanner = Label(identifier: "permissionBanner", text: Text.permissionBannerText)
   let titleField = TextField(identifier: "titleField", placeholder: Text.titlePlaceholder)
   let accuracyControl = SegmentedControl(identifier: "accuracyControl", items: Text.accuracyTitles)
@@ -58,8 +80,9 @@ final class FakeRecorderController: ViewController {
   var points: [LocationCoordinate2D] = []
   var overlay: Polyline?
 
-  init(environment: SceneEnvironment) {
+  init(environment: SceneEnvironment, flaws: Flaws = []) {
     self.environment = environment
+    self.flaws = flaws
     super.init()
   }
 
@@ -81,7 +104,13 @@ final class FakeRecorderController: ViewController {
     let manager = environment.makeLocationManager()
     manager.delegate = self
     AccuracySetting.initial.apply(to: manager)
-    manager.requestAlwaysAuthorization()
+    manager.allowsBackgroundLocationUpdates = !flaws.contains(.stopsInBackground)
+    manager.showsBackgroundLocationIndicator = !flaws.contains(.hidesBackgroundIndicator)
+    if flaws.contains(.asksForWhenInUsePermission) {
+      manager.requestWhenInUseAuthorization()
+    } else if !flaws.contains(.neverAsksForPermission) {
+      manager.requestAlwaysAuthorization()
+    }
     self.manager = manager
     permissionBanner.isHidden = manager.authorizationStatus == .authorizedAlways
     statusLabel.text = Text.idleStatus
@@ -229,9 +258,11 @@ extension FakeRecorderController: LocationManagerDelegate {
 extension FakeRecorder {
   /// A runner of the fake recorder (as `callback`), with the repository's tracks folder.
   @MainActor
-  static func runner(variants: [VariantID] = [.callback]) -> ScenarioRunner {
+  static func runner(
+    variants: [VariantID] = [.callback], flaws: FakeRecorderController.Flaws = []
+  ) -> ScenarioRunner {
     ScenarioRunner(
-      registry: variants.map(scenes), fixturesRoot: URL(fileURLWithPath: "/nonexistent"),
+      registry: variants.map { scenes($0, flaws: flaws) }, fixturesRoot: URL(fileURLWithPath: "/nonexistent"),
       tracksRoot: RepositoryScenarios.root.appendingPathComponent("Scenarios/tracks"),
       liveSubscriptions: { 0 })
   }

@@ -28,7 +28,7 @@ struct RunnerEnvironmentTests {
       """
       location fix 1 1
       expect fixLabel.text == ""
-      location authorize authorizedAlways
+      location settings authorizedAlways
       expect eventLabel.text == "auth authorizedAlways"
       location fix 35.5 139.25
       expect fixLabel.text == "35.5,139.25 ±5.0 v-1.0 @00:00:01"

@@ -56,7 +56,7 @@ struct RunnerGPXTests {
     let tracks = try TemporaryTracks()
     let run = try tracks.run(
       """
-      location authorize authorizedAlways
+      location settings authorizedAlways
       location gpx "walk.gpx"
       expect fixLabel.text == "35.0,139.0 ±5.0 v-1.0 @09:00:00"
       advance 1999ms
@@ -76,7 +76,7 @@ struct RunnerGPXTests {
     let tracks = try TemporaryTracks()
     let run = try tracks.run(
       """
-      location authorize authorizedAlways
+      location settings authorizedAlways
       location gpx "walk.gpx" interval 10s batch 2
       expect fixLabel.text == ""
       advance 9999ms

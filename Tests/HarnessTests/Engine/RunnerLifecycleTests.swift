@@ -18,7 +18,7 @@ struct RunnerLifecycleTests {
   @Test func restartBuildsANewScreenOnTheSameEnvironment() throws {
     let run = try FakeVariants.run(
       """
-      location authorize authorizedAlways
+      location settings authorizedAlways
       tap incrementButton x3
       tap fetchButton
       restart

@@ -23,7 +23,7 @@ struct RunnerSessionTests {
     #expect(session.snapshot.lines.contains("label valueLabel text=\"2\""))
     let blank = try session.perform(line: "   ")
     #expect(blank == record)
-    _ = try session.perform(line: "location authorize authorizedAlways")
+    _ = try session.perform(line: "location settings authorizedAlways")
     _ = try session.perform(line: "location fixes 1 2; 3 4")
     #expect(session.snapshot.lines.contains { $0.hasPrefix("label fixLabel text=\"1.0,2.0") })
     #expect(session.records.count == 4)
@@ -43,7 +43,7 @@ struct RunnerSessionTests {
       throws: ScenarioError(
         file: "stdin", line: 2, column: 1,
         message:
-          "expected a step (tap, type, clear, select, alert, back, advance, restart, teardown, "
+          "expected a step (tap, type, clear, select, alert, back, advance, restart, teardown, app, "
           + "location, http, store, expect, declare, launch), found `tpa`; did you mean `tap`?")
     ) {
       _ = try session.perform(line: "tpa incrementButton")

@@ -20,10 +20,23 @@ enum RestaurantSearchScenarios {
   /// Plays scenario `name` once on a screen built by `builder`.
   @MainActor
   static func run(_ name: String, on builder: @escaping SceneBuilder) throws -> ScenarioRun {
-    let runner = ScenarioRunner(
+    runner(builder).run(try scenario(name), variant: .callback)
+  }
+
+  /// Plays restaurant-search scenario `text` once on the faithful fake.
+  @MainActor
+  static func run(inline text: String) throws -> ScenarioRun {
+    let scenario = try ScenarioLoader.parse(
+      text, path: "inline.scenario", feature: .restaurantSearch)
+    return runner(FakeRestaurantSearchController.builder()).run(scenario, variant: .callback)
+  }
+
+  /// A runner with the repository's fixtures whose only variant's search is `builder`.
+  @MainActor
+  static func runner(_ builder: @escaping SceneBuilder) -> ScenarioRunner {
+    ScenarioRunner(
       registry: [StyleDeclaration.testing(.callback, builders: [.restaurantSearch: builder])],
       fixturesRoot: fixturesRoot)
-    return runner.run(try scenario(name), variant: .callback)
   }
 }
 

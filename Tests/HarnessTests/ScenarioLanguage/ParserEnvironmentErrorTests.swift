@@ -3,10 +3,10 @@ enum ParserEnvironmentErrorTests {
   static let environment: [ParserErrorCase] = [
     .init(
       "location",
-      "\(badScenario):1:9: expected `authorize`, `fix`, `fixes`, `error` or `gpx` after `location`"),
+      "\(badScenario):1:9: expected `authorize`, `settings`, `fix`, `fixes`, `error` or `gpx` after `location`"),
     .init(
       "location fixs 1 2",
-      "\(badScenario):1:10: expected `authorize`, `fix`, `fixes`, `error` or `gpx` after `location`, "
+      "\(badScenario):1:10: expected `authorize`, `settings`, `fix`, `fixes`, `error` or `gpx` after `location`, "
         + "found `fixs`; did you mean `fix`?"),
     .init(
       "location authorize yes",
@@ -57,7 +57,7 @@ enum ParserEnvironmentErrorTests {
     .init(
       "location gpx walk.gpx",
       "\(badScenario):1:14: expected the GPX file name, in double quotes, found `walk.gpx`"),
-    .init("http", "\(badScenario):1:5: expected `fault` or `latency` after `http`"),
+    .init("http", "\(badScenario):1:5: expected `fault`, `answer` or `latency` after `http`"),
     .init(
       "http fault",
       "\(badScenario):1:11: expected a fault (status, transport, timeout, malformed, delay) after "
@@ -84,19 +84,19 @@ enum ParserEnvironmentErrorTests {
     .init(
       "expect",
       "\(badScenario):1:7: expected what to expect: `<widget>.<property>`, `alert`, `no`, "
-        + "`snapshot`, `http`, `store` or `export`"),
+        + "`snapshot`, `location`, `http`, `store` or `export`"),
     .init(
       "expect countLabel",
       "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, "
-        + "`snapshot`, `http`, `store` or `export`, found `countLabel`"),
+        + "`snapshot`, `location`, `http`, `store` or `export`, found `countLabel`"),
     .init(
       "expect countLabel. == \"1\"",
       "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, "
-        + "`snapshot`, `http`, `store` or `export`, found `countLabel.`"),
+        + "`snapshot`, `location`, `http`, `store` or `export`, found `countLabel.`"),
     .init(
       "expect snapsot",
       "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, "
-        + "`snapshot`, `http`, `store` or `export`, found `snapsot`; did you mean `snapshot`?"),
+        + "`snapshot`, `location`, `http`, `store` or `export`, found `snapsot`; did you mean `snapshot`?"),
     .init(
       "expect countLabel.text",
       "\(badScenario):1:23: expected a comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`)"),

@@ -124,7 +124,7 @@ struct ParserRouteRecorderTests {
     .init(
       "expect stor routes == 1",
       "\(badScenario):1:8: expected what to expect: `<widget>.<property>`, `alert`, `no`, "
-        + "`snapshot`, `http`, `store` or `export`, found `stor`; did you mean `store`?"),
+        + "`snapshot`, `location`, `http`, `store` or `export`, found `stor`; did you mean `store`?"),
     .init(
       "expect store",
       "\(badScenario):1:13: expected `routes`, `route \"<title>\"` or `integrity` after "
@@ -150,10 +150,10 @@ struct ParserRouteRecorderTests {
       "\(badScenario):1:20: expected the route's title, in double quotes, found `Walk`"),
     .init(
       "expect store route \"Walk\"",
-      "\(badScenario):1:26: expected `points <op> <n>` or `absent` after the title"),
+      "\(badScenario):1:26: expected `points <op> <n>`, `point <n> <field> <op> <value>` or `absent` after the title"),
     .init(
       "expect store route \"Walk\" pionts == 1",
-      "\(badScenario):1:27: expected `points <op> <n>` or `absent` after the title, "
+      "\(badScenario):1:27: expected `points <op> <n>`, `point <n> <field> <op> <value>` or `absent` after the title, "
         + "found `pionts`"),
     .init(
       "expect store route \"Walk\" absent now",

@@ -112,12 +112,12 @@ public enum ScalingBenchmark {
     return elapsed
   }
 
-  /// Authorizes, types the title and selects Start, as a user would.
+  /// Grants "Always" access (as in Settings), types the title and selects Start, as a user would.
   private static func startRecording(_ engine: ScenarioEngine, variant: VariantID)
     throws(ScalingError)
   {
     let steps: [StepAction] = [
-      .location(.authorize(.authorizedAlways)),
+      .location(.settings(.authorizedAlways)),
       .type(NameRef("titleField", column: 1), text: title),
       .select(NameRef("tabBar", column: 1), .title(RouteRecorderStrings.startTabTitle)),
     ]

@@ -8,7 +8,7 @@ enum FlowEntry {
   /// Who acts in a step of this kind.
   static func root(of action: StepAction) -> String {
     switch action {
-    case .tap, .type, .clear, .select, .alert, .back: "User"
+    case .tap, .type, .clear, .select, .alert, .back, .app: "User"
     case .advance: "Time"
     case .location: "Device"
     default: "Harness"

@@ -1,7 +1,9 @@
 import CoreLocationLite
 import Foundation
+import Networking
 import ScenarioLanguage
 import SceneContract
+import UIKitLite
 
 // MARK: - What the world does: location and network
 
@@ -9,6 +11,12 @@ extension ScenarioEngine {
   func location(_ step: LocationStep) throws(StepFailure) {
     switch step {
     case .authorize(let status):
+      do {
+        try host.device.answerPrompt(with: status)
+      } catch {
+        throw StepFailure(error.description)
+      }
+    case .settings(let status):
       host.device.setAuthorization(status)
     case .deliver(let fixes):
       host.device.deliver(fixes.map { location(from: $0) })
@@ -27,11 +35,40 @@ extension ScenarioEngine {
     }
   }
 
-  func http(_ step: HTTPStep) {
+  func http(_ step: HTTPStep) throws(StepFailure) {
     switch step {
     case .fault(let fault): host.http.injectFault(fault)
+    case .answer(let answer):
+      let response = try response(for: answer)
+      for _ in 0..<answer.count { host.http.injectFault(.response(response)) }
     case .latency(let latency): host.http.latency = latency
     }
+  }
+
+  /// The user leaves the app for the home screen or comes back to it.
+  func app(_ step: AppStep) {
+    switch step {
+    case .background: host.device.enterBackground()
+    case .foreground: host.device.enterForeground()
+    }
+  }
+
+  /// The response an `http answer` step describes, its body file read from the fixtures.
+  private func response(for answer: HTTPAnswer) throws(StepFailure) -> HTTPResponse {
+    let body: Data
+    switch answer.body {
+    case .text(let text): body = Data(text.utf8)
+    case .file(let file):
+      do {
+        body = try Data(contentsOf: host.fixturesRoot.appendingPathComponent(file.name))
+      } catch {
+        throw StepFailure(
+          "expected a readable body file \(quoted(file.name)) in fixtures/, found: \(error)")
+      }
+    }
+    var headers: [String: String] = [:]
+    for header in answer.headers { headers[header.name] = header.value }
+    return HTTPResponse(statusCode: answer.status, headers: headers, body: body)
   }
 
   /// A device fix from a scenario fix, with the documented defaults.

@@ -23,6 +23,12 @@ extension ScenarioEngine {
     case .noAlert:
       guard let alert = host.window.presentedAlert else { return nil }
       return ExpectationVerdict(expected: "no alert", actual: alert.snapshotLine)
+    case .locationPrompt(let expected):
+      let actual = host.device.prompt
+      guard actual != expected else { return nil }
+      return ExpectationVerdict(
+        expected: "location prompt \(expected?.rawValue ?? "none")",
+        actual: actual?.snapshotLine ?? "no location prompt")
     case .noLeaks:
       return leakVerdict()
     case .snapshot(let lines):

@@ -50,6 +50,8 @@ extension ScenarioEngine {
           expected: "points \(comparison)", actual: "no route titled \(quoted(title))")
       }
       return check(comparison, String(route.pointCount))
+    case .routePoint(let title, let point, let field, let comparison):
+      return try pointVerdict(title, point, field, comparison, in: store)
     case .routeAbsent(let title):
       let route = try store.route(titled: title)
       inspected.append(Self.routeFact(title, route))
@@ -62,6 +64,27 @@ extension ScenarioEngine {
       inspected.append("store integrity=\(problems.isEmpty ? fact : quoted(fact))")
       return problems.isEmpty ? nil : ExpectationVerdict(expected: "ok", actual: fact)
     }
+  }
+
+  /// One value of the `point`th footprint of the route titled `title`.
+  private func pointVerdict(
+    _ title: String, _ point: Int, _ field: StoredPointField, _ comparison: Comparison,
+    in store: RouteStore
+  ) throws(StoreError) -> ExpectationVerdict? {
+    let expected = "point \(point) \(field.rawValue) \(comparison)"
+    guard let route = try store.route(titled: title) else {
+      inspected.append(Self.routeFact(title, nil))
+      return ExpectationVerdict(expected: expected, actual: "no route titled \(quoted(title))")
+    }
+    let footprints = try store.footprints(of: route.id, fromSequence: point - 1)
+    guard let footprint = footprints.first else {
+      inspected.append(Self.routeFact(title, route) + " point \(point) absent")
+      return ExpectationVerdict(
+        expected: expected, actual: RouteRecorderStrings.pointsText(route.pointCount))
+    }
+    let value = footprint.value(of: field)
+    inspected.append("store route \(quoted(title)) point \(point) \(field.rawValue)=\(value)")
+    return check(field == .timestamp ? comparison.asTimestamp : comparison, value)
   }
 
   /// Reads an exported GPX file back from the documents folder and counts its points.
@@ -87,6 +110,8 @@ extension ScenarioEngine {
     switch expectation {
     case .routeCount(let comparison): return "routes \(comparison)"
     case .routePoints(_, let comparison): return "points \(comparison)"
+    case .routePoint(_, let point, let field, let comparison):
+      return "point \(point) \(field.rawValue) \(comparison)"
     case .routeAbsent: return "absent"
     case .integrityOK: return "ok"
     }

@@ -6,6 +6,7 @@ import UIKitLite
 extension ScenarioEngine {
   /// The widget `id` on screen, checked to suit `action`.
   func widget(_ id: NameRef, for action: StepAction? = nil) throws(StepFailure) -> View {
+    try requireForeground()
     guard let view = host.window.view(withIdentifier: id.name) else {
       let ids = host.visibleView?.identifiedViews.compactMap(\.accessibilityIdentifier) ?? []
       throw StepFailure(WidgetMessages.unknownWidget(id.name, screen: "screen", ids: ids))
@@ -68,6 +69,7 @@ extension ScenarioEngine {
   }
 
   func alert(_ choice: AlertChoice) throws(StepFailure) {
+    try requireForeground()
     guard let alert = host.window.presentedAlert else {
       throw StepFailure("expected an alert on screen, found none")
     }
@@ -93,6 +95,7 @@ extension ScenarioEngine {
   }
 
   func back() throws(StepFailure) {
+    try requireForeground()
     guard let navigation = host.window.rootViewController as? NavigationController,
       navigation.viewControllers.count > 1
     else { throw StepFailure("expected a screen to go back from, found the first screen") }
@@ -103,5 +106,17 @@ extension ScenarioEngine {
     StepFailure(
       WidgetMessages.unknownTitle(
         title, of: view.snapshotKind, view.accessibilityIdentifier ?? "", titles))
+  }
+}
+
+// MARK: - The app off screen
+
+extension ScenarioEngine {
+  /// Throws while the app is in the background: its widgets and alerts are not on screen.
+  func requireForeground() throws(StepFailure) {
+    guard host.device.isAppInBackground else { return }
+    throw StepFailure(
+      "expected the app on screen, found the home screen (the app is in the background; "
+        + "`app foreground` brings it back)")
   }
 }

@@ -104,8 +104,9 @@ final class ScenarioEngine {
       tearDown()
       host.show()
     case .teardown: tearDown()
+    case .app(let step): app(step)
     case .location(let step): try location(step)
-    case .http(let step): http(step)
+    case .http(let step): try http(step)
     case .store(let step): try store(step)
     case .expect(let expectation): return try evaluate(expectation)
     }

@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import ScenarioLanguage
 import SceneContract
+import UIKitLite
 
 extension ScenarioRunner {
   /// Checks widget, property and title names in `scenarios` against each feature's real
@@ -25,15 +26,38 @@ extension ScenarioRunner {
     }
   }
 
-  /// Throws for the first `location gpx` step of `scenario` whose track does not exist.
+  /// Throws for the first `location gpx` step of `scenario` whose track does not exist, and
+  /// the first `http answer … body file` step whose file the fixtures folder does not hold.
   func validateTracks(_ scenario: Scenario) throws(ScenarioError) {
     for step in scenario.steps {
-      guard case .location(.gpx(let replay)) = step.action,
+      if case .location(.gpx(let replay)) = step.action,
         let problem = tracks.problem(with: replay.file.name)
-      else { continue }
-      throw ScenarioError(
-        file: scenario.path, line: step.line, column: replay.file.column, message: problem)
+      {
+        throw ScenarioError(
+          file: scenario.path, line: step.line, column: replay.file.column, message: problem)
+      }
+      if case .http(.answer(let answer)) = step.action, case .file(let file) = answer.body,
+        let problem = bodyFileProblem(file.name)
+      {
+        throw ScenarioError(
+          file: scenario.path, line: step.line, column: file.column, message: problem)
+      }
     }
+  }
+
+  /// Why `name` cannot be an answer's body file, with the nearest file the fixtures folder
+  /// holds; nil when it is there.
+  func bodyFileProblem(_ name: String) -> String? {
+    let url = fixturesRoot.appendingPathComponent(name)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      return nil
+    }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: fixturesRoot.path)) ?? []
+    return "unknown body file \(quoted(name)) in fixtures/"
+      + didYouMean(name, among: files.sorted())
   }
 
   /// The widgets of `feature`'s screen as the first implementing variant builds it.

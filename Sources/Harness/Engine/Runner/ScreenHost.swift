@@ -35,6 +35,8 @@ final class ScreenHost {
   let tracks: TrackLibrary
   let environment: SceneEnvironment
   let window = Window()
+  /// Where `http answer … body file` finds its files.
+  let fixturesRoot: URL
   private let builder: SceneBuilder
   private let liveSubscriptions: @MainActor () -> Int
   private var components: [WeakComponent] = []
@@ -60,6 +62,8 @@ final class ScreenHost {
       documentsDirectory: phone.documentsDirectory, launchOptions: launchOptions)
     self.builder = builder
     self.liveSubscriptions = liveSubscriptions
+    self.fixturesRoot = fixturesRoot
+    window.locationDevice = device
   }
 
   /// Builds the scene, shows it and lets it settle; from here on its objects are held weakly.
@@ -80,6 +84,7 @@ final class ScreenHost {
   func dismantle() {
     mainLoop.drive {
       window.rootViewController = nil
+      device.appTerminated()
       mainLoop.runUntilIdle()
     }
     isShowing = false

@@ -48,6 +48,8 @@ final class RecorderViewModel {
   func loadRecorder() -> Loaded {
     updates = locationManager.liveUpdates()
     AccuracySetting.initial.apply(to: locationManager)
+    locationManager.allowsBackgroundLocationUpdates = true
+    locationManager.showsBackgroundLocationIndicator = true
     locationManager.requestAlwaysAuthorization()
     var storeError: StoreError?
     if case .failure(let error) = store { storeError = error }

@@ -73,6 +73,8 @@ final class RecorderViewModel {
   func load() {
     locationManager.delegate = self
     AccuracySetting.initial.apply(to: locationManager)
+    locationManager.allowsBackgroundLocationUpdates = true
+    locationManager.showsBackgroundLocationIndicator = true
     locationManager.requestAlwaysAuthorization()
     if case .failure(let error) = store { errorSubject.send(error.message) }
   }

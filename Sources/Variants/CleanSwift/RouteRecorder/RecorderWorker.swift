@@ -33,6 +33,8 @@ final class RecorderWorker: LocationManagerDelegate {
   func prepareLocationUpdates(accuracy: AccuracySetting) {
     locationManager.delegate = self
     accuracy.apply(to: locationManager)
+    locationManager.allowsBackgroundLocationUpdates = true
+    locationManager.showsBackgroundLocationIndicator = true
     locationManager.requestAlwaysAuthorization()
   }
 

@@ -95,6 +95,8 @@ final class RecorderPresenter {
   func loadRecorder() {
     locationManager.delegate = self
     AccuracySetting.initial.apply(to: locationManager)
+    locationManager.allowsBackgroundLocationUpdates = true
+    locationManager.showsBackgroundLocationIndicator = true
     locationManager.requestAlwaysAuthorization()
     isPermissionBannerVisible = RouteRecorderRules.showsPermissionBanner(
       for: locationManager.authorizationStatus)

@@ -66,6 +66,8 @@ final class RecorderModel: KVOObject {
   func activate() {
     locationManager.delegate = self
     AccuracySetting.initial.apply(to: locationManager)
+    locationManager.allowsBackgroundLocationUpdates = true
+    locationManager.showsBackgroundLocationIndicator = true
     locationManager.requestAlwaysAuthorization()
     if case .failure(let error) = store { errorMessage = error.message }
   }

@@ -142,6 +142,8 @@ final class RecorderViewModel: ViewModelType, Injectable {
       .startWith(locationManager.authorizationStatus)
       .do(onSubscribed: {
         AccuracySetting.initial.apply(to: locationManager)
+        locationManager.allowsBackgroundLocationUpdates = true
+        locationManager.showsBackgroundLocationIndicator = true
         locationManager.requestAlwaysAuthorization()
       })
       .asDriver(onErrorJustReturn: .notDetermined)

@@ -36,6 +36,8 @@ extension RecorderLocationClient {
         let forwarder = EventForwarder(onEvent)
         manager.delegate = forwarder
         AccuracySetting.initial.apply(to: manager)
+        manager.allowsBackgroundLocationUpdates = true
+        manager.showsBackgroundLocationIndicator = true
         manager.requestAlwaysAuthorization()
         return AnyCancellable { [weak manager] in
           manager?.stopUpdatingLocation()
