@@ -88,7 +88,7 @@ public struct Workbench {
     let verdicts = runner.verify(scenario, variants: variants)
     let passing = verdicts.filter { $0.behavior == .pass }
     var costs: [VariantID: ScenarioCost] = [:]
-    if let reference = passing.first?.run.steps.map(\.snapshot) {
+    if cost.isTimed, let reference = passing.first?.run.steps.map(\.snapshot) {
       costs = CostMeasurement.measure(
         variants: passing.map(\.variant), reference: reference, plan: cost
       ) { variant in

@@ -9,9 +9,9 @@ extension HTMLReport {
     in report: WorkbenchReport
   ) -> String {
     let parts = [
-      XMLText.text("h2", [:], feature.feature.rawValue), tradeOffs(feature),
+      XMLText.text("h2", [:], feature.feature.rawValue), failures(feature), tradeOffs(feature),
       charts(feature, palette: StylePalette(report)),
-      flows(feature), behavior(feature), failures(feature),
+      flows(feature), behavior(feature),
       sideBySide(feature, sources: sources, in: report),
     ]
     return XMLText.element(
@@ -58,11 +58,14 @@ extension HTMLReport {
     var rows = [row(["scenario"] + feature.variants.map(\.variant.rawValue), header: true)]
     for scenario in feature.scenarios {
       let cells = feature.variants.map { variant -> String in
+        let link = XMLText.element(
+          "a", ["href": "#\(failureAnchor(feature.feature, variant.variant, scenario.name))"],
+          content: "✗")
         switch variant.scenarios.first(where: { $0.scenario == scenario.name })?.behavior {
-        case .pass: XMLText.text("td", ["class": "pass"], "✓")
-        case .fail: XMLText.text("td", ["class": "fail"], "✗")
-        case .error: XMLText.text("td", ["class": "fail"], "✗ error")
-        case nil: XMLText.text("td", ["class": "none"], "–")
+        case .pass: return XMLText.text("td", ["class": "pass"], "✓")
+        case .fail: return XMLText.element("td", ["class": "fail"], content: link)
+        case .error: return XMLText.element("td", ["class": "fail"], content: link + " error")
+        case nil: return XMLText.text("td", ["class": "none"], "–")
         }
       }
       let name = XMLText.element(
@@ -71,53 +74,6 @@ extension HTMLReport {
     }
     return XMLText.text("h3", [:], "Behaviour")
       + XMLText.element("table", ["class": "matrix"], content: rows.joined())
-  }
-
-  static func failures(_ feature: FeatureReport) -> String {
-    var blocks: [String] = []
-    for variant in feature.variants {
-      for result in variant.scenarios where result.behavior != .pass {
-        blocks.append(failure(result, variant: variant.variant, feature: feature))
-      }
-    }
-    guard !blocks.isEmpty else { return "" }
-    return XMLText.text("h3", [:], "Failures") + blocks.joined(separator: "\n")
-  }
-
-  static func failure(_ result: ScenarioResult, variant: VariantID, feature: FeatureReport)
-    -> String
-  {
-    let title = XMLText.element(
-      "h4", [:],
-      content: XMLText.text("code", [:], result.scenario)
-        + XMLText.escape(" on \(variant.rawValue)"))
-    let path =
-      feature.scenarios.first { $0.name == result.scenario }?.path
-      ?? "Scenarios/\(feature.feature.rawValue)/\(result.scenario).scenario"
-    if let error = result.error, result.firstDivergence == nil {
-      return XMLText.element(
-        "div", ["class": "failure", "data-variant": variant.rawValue],
-        content: title
-          + XMLText.text(
-            "p", [:], "Step \(error.step) (\(path):\(error.line)) could not run: \(error.message)"))
-    }
-    guard let divergence = result.firstDivergence else {
-      return XMLText.element("div", ["class": "failure"], content: title)
-    }
-    let diff =
-      divergence.diff.isEmpty
-      ? MarkdownReport.prefixed(divergence.expected, "-") + "\n"
-        + MarkdownReport.prefixed(divergence.actual, "+")
-      : divergence.diff
-    return XMLText.element(
-      "div",
-      ["class": "failure", "data-variant": variant.rawValue, "data-scenario": result.scenario],
-      content: title
-        + XMLText.text(
-          "p", [:],
-          "First divergent step: step \(divergence.step) (\(path):\(divergence.line)): "
-            + divergence.source)
-        + diffBlock(diff))
   }
 
   /// A unified diff with removed, added and hunk lines marked for colour.

@@ -64,7 +64,18 @@ public enum HTMLReport {
       "header", [:],
       content: XMLText.text("h1", [:], "Architecture Workbench report")
         + XMLText.text("p", ["class": "meta"], meta)
-        + XMLText.text("p", ["class": failing == 0 ? "verdict pass" : "verdict fail"], verdict))
+        + verdictParagraph(verdict, failingAnchor: failing == 0 ? nil : firstFailureAnchor(report)))
+  }
+
+  /// The verdict; when something failed, a link to the first failure.
+  static func verdictParagraph(_ verdict: String, failingAnchor: String?) -> String {
+    guard let failingAnchor else {
+      return XMLText.text("p", ["class": "verdict pass"], verdict)
+    }
+    return XMLText.element(
+      "p", ["class": "verdict fail"],
+      content: XMLText.escape(verdict + " ")
+        + XMLText.text("a", ["href": "#\(failingAnchor)"], "First failure →"))
   }
 
   static func navigation(_ report: WorkbenchReport) -> String {
@@ -92,8 +103,12 @@ public enum HTMLReport {
         let text =
           "\(result.scenariosPassed)/\(result.scenariosTotal) \(passed ? "✓" : "✗")"
           + (result.leaks ? " leak" : "")
-        return XMLText.text(
-          "td", ["class": passed && !result.leaks ? "pass" : "fail"], text)
+        let cssClass = passed && !result.leaks ? "pass" : "fail"
+        guard let target = firstFailureAnchor(feature, result) else {
+          return XMLText.text("td", ["class": cssClass], text)
+        }
+        return XMLText.element(
+          "td", ["class": cssClass], content: XMLText.text("a", ["href": "#\(target)"], text))
       }
       rows.append(
         XMLText.element(
