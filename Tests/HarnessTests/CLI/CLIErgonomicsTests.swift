@@ -131,3 +131,16 @@ struct CIOutputTests {
     #expect(try document.nodes(forXPath: "//testsuite[@name='cost']/testcase/failure").isEmpty)
   }
 }
+
+@Suite("CLI help for the CI options")
+struct CLIErgonomicsHelpTests {
+  @Test("the help documents --quick, --out, --format and --version")
+  func help() {
+    #expect(HelpText.text(for: .run).contains("--quick"))
+    for subcommand in [Subcommand.run, .bench, .check] {
+      #expect(HelpText.text(for: subcommand).contains("--format text|json"))
+      #expect(HelpText.text(for: subcommand).contains("--out <dir>"))
+    }
+    #expect(HelpText.text(for: nil).contains("--version"))
+  }
+}

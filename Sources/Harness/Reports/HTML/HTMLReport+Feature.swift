@@ -19,28 +19,58 @@ extension HTMLReport {
       content: parts.filter { !$0.isEmpty }.joined(separator: "\n"))
   }
 
+  /// The id of a feature's flow diagrams.
+  static func flowsAnchor(_ feature: FeatureID) -> String { "flows-\(feature.rawValue)" }
+
   static func tradeOffs(_ feature: FeatureReport) -> String {
     let headers = [
-      "variant", "lines", "files", "types", "renders / input", "crossings / input",
-      "median / input", "median / scenario", "ratio to fastest", "passed", "leaks",
+      "variant", "lines", "files", "types", "renders / input", "crossings / input", "set-up",
+      "median / input", "× per input", "median / scenario", "ratio to fastest (95 % CI)",
+      "passed", "leaks",
     ]
     var rows = [row(headers, header: true)]
-    for variant in feature.variants {
-      let cells = [
-        variant.variant.rawValue, "\(variant.linesOfCode)", "\(variant.files)",
-        "\(variant.types)", decimal(variant.rendersPerInput),
-        decimal(variant.boundaryCrossingsPerInput),
-        variant.medianNsPerInput.map { CostFormat.duration(nanoseconds: $0) } ?? "–",
-        variant.medianNsPerScenario.map { CostFormat.duration(nanoseconds: $0) } ?? "–",
-        variant.summaryRatio.map(CostFormat.ratio) ?? "–",
-        "\(variant.scenariosPassed)/\(variant.scenariosTotal)", variant.leaks ? "leak" : "none",
+    let ranked = feature.variants.map { $0.behaviorPassed ? $0 : nil }
+    let best: [Set<Int>] = [
+      FeatureReport.best(feature.variants.map { Double($0.linesOfCode) }),
+      FeatureReport.best(feature.variants.map { Double($0.files) }),
+      FeatureReport.best(feature.variants.map { Double($0.types) }),
+      FeatureReport.best(feature.variants.map(\.rendersPerInput)),
+      FeatureReport.best(feature.variants.map(\.boundaryCrossingsPerInput)),
+      FeatureReport.best(ranked.map { $0?.medianNsSetUp }),
+      FeatureReport.best(ranked.map { $0?.medianNsPerInput }),
+      FeatureReport.best(ranked.map { $0.flatMap(feature.perInputRatio) }),
+      FeatureReport.best(ranked.map { $0?.medianNsPerScenario }),
+    ]
+    for (index, variant) in feature.variants.enumerated() {
+      let passed = variant.behaviorPassed
+      func time(_ value: Double?) -> String {
+        guard passed else { return "not ranked" }
+        return value.map { CostFormat.duration(nanoseconds: $0) } ?? "–"
+      }
+      let figures = [
+        "\(variant.linesOfCode)", "\(variant.files)", "\(variant.types)",
+        decimal(variant.rendersPerInput), decimal(variant.boundaryCrossingsPerInput),
+        time(variant.medianNsSetUp), time(variant.medianNsPerInput),
+        feature.perInputRatio(variant).map(CostFormat.ratio) ?? "–",
+        time(variant.medianNsPerScenario),
       ]
-      let passed = variant.scenariosPassed == variant.scenariosTotal
-      rows.append(
-        row(
-          cells,
-          classes: ["variant"] + Array(repeating: "number", count: 8)
-            + [passed ? "pass" : "fail", variant.leaks ? "fail" : "pass"]))
+      var cells = [XMLText.text("td", ["class": "variant"], variant.variant.rawValue)]
+      for (column, text) in figures.enumerated() {
+        cells.append(numberCell(text, best: best[column].contains(index)))
+      }
+      let tied = feature.isTied(variant)
+      cells.append(
+        numberCell(
+          feature.ratioLabel(variant),
+          best: feature.isBestRatio(variant) && feature.ranked.count > 1,
+          extra: tied ? "tied" : passed ? "" : "unranked"))
+      cells.append(
+        XMLText.text(
+          "td", ["class": passed ? "pass" : "fail"],
+          "\(variant.scenariosPassed)/\(variant.scenariosTotal)"))
+      cells.append(
+        XMLText.text("td", ["class": variant.leaks ? "fail" : "pass"], variant.leaks ? "leak" : "none"))
+      rows.append(XMLText.element("tr", [:], content: cells.joined()))
     }
     let folder: String = sourceFolder(feature.feature)
     let legend: String =
@@ -48,8 +78,19 @@ extension HTMLReport {
       + "counted over every scenario's input steps (a crossing is one arrow of the flow "
       + "diagrams below: an input passing from one layer to another). Median / input: the "
       + "input steps' median time divided by their inputs, the median over scenarios. Ratio: "
-      + "geometric mean over scenarios of the median divided by the fastest variant's."
-    return XMLText.text("h3", [:], "Trade-offs")
+      + "geometric mean over scenarios of the median divided by the fastest variant's, with "
+      + "its 95 % interval; \"tied\" when that interval overlaps the cheapest's (the "
+      + "difference is noise, not a ranking). Set-up: building and loading the screen, kept "
+      + "apart from the cost per input (a scenario's time includes it). Bold: the best value "
+      + "of its column. A variant that failed a scenario is not timed or ranked."
+    let sentence = feature.costSentence.map { text in
+      XMLText.element(
+        "p", ["class": "cost-sentence"],
+        content: XMLText.escape(text + " ")
+          + XMLText.text(
+            "a", ["href": "#\(flowsAnchor(feature.feature))"], "How each style handles an input"))
+    } ?? ""
+    return XMLText.text("h3", [:], "Trade-offs") + sentence
       + XMLText.element("table", ["class": "trade-offs"], content: rows.joined())
       + XMLText.text("p", ["class": "legend"], legend)
   }
@@ -95,6 +136,14 @@ extension HTMLReport {
       return XMLText.text("span", ["class": kind], text)
     }
     return XMLText.element("pre", ["class": "diff"], content: lines.joined(separator: "\n"))
+  }
+
+  /// A right-aligned figure; the best of its column in bold.
+  static func numberCell(_ text: String, best: Bool, extra: String = "") -> String {
+    let cssClass = ["number", best ? "best" : "", extra].filter { !$0.isEmpty }
+      .joined(separator: " ")
+    let content = best ? XMLText.text("strong", [:], text) : XMLText.escape(text)
+    return XMLText.element("td", ["class": cssClass], content: content)
   }
 
   static func decimal(_ value: Double?) -> String {

@@ -25,7 +25,7 @@ extension HTMLReport {
       + "method calls between a variant's own objects cross no recorded boundary and are not "
       + "drawn; where one changed an object's stored state, a dotted arrow from the layer "
       + "then current shows the change."
-    return XMLText.text("h3", [:], "Flow of one input")
+    return XMLText.text("h3", ["id": flowsAnchor(feature.feature)], "Flow of one input")
       + XMLText.text("p", ["class": "legend"], intro)
       + XMLText.element("div", ["class": "flows"], content: diagrams.joined(separator: "\n"))
   }

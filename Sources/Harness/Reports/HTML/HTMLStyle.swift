@@ -36,6 +36,9 @@ enum HTMLStyle {
       vertical-align: top; }
     thead th, tr:first-child th { background: var(--band); }
     td.number { text-align: right; font-variant-numeric: tabular-nums; }
+    td.best strong { font-weight: 700; }
+    td.best { background: var(--best, #e8f3e8); }
+    td.tied { font-style: italic; }
     table.matrix td { text-align: center; }
     .charts, .flows { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
     svg.chart { font: 11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
