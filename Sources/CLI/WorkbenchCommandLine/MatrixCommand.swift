@@ -58,7 +58,7 @@ struct MatrixCommand {
     let console = console
     let progress = ProgressLine(console: console)
     do {
-      let outcomes = try workbench.run(plans, cost: plan) { step in
+      let outcomes = try workbench.run(plans, cost: plan, traceFlows: plan.isTimed) { step in
         progress.update(
           "[\(step.completed + 1)/\(step.total)] \(step.feature.rawValue) · \(step.scenario)")
       }
