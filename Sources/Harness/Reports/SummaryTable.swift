@@ -39,7 +39,7 @@ public enum SummaryTable {
         ])
       }
     }
-    return table.render() + "\n" + legend
+    return table.render() + "\n" + legend + "\n" + CostCaveat.standIns
   }
 
   /// What the marks in the table mean.

@@ -47,7 +47,7 @@ struct ReportMarkdownTests {
   @Test("the terminal summary has one row per feature × variant")
   func terminalSummary() {
     let lines = SummaryTable.render(ReportFakeOutcome.report).split(separator: "\n")
-    #expect(lines.count == 6)
+    #expect(lines.count == 7)
     #expect(lines[0].hasPrefix("feature  variant"))
     #expect(
       lines[2]
@@ -57,6 +57,8 @@ struct ReportMarkdownTests {
     #expect(lines[4].contains("0/1"))
     #expect(lines[4].contains("not ranked (failed)"))
     #expect(lines[5].hasPrefix("* best in its column. tied:"))
+    #expect(lines[6] == Substring(CostCaveat.standIns))
+    #expect(markdown.contains(CostCaveat.standIns))
   }
 
   @Test("the text table aligns columns")

@@ -64,6 +64,7 @@ public enum HTMLReport {
       "header", [:],
       content: XMLText.text("h1", [:], "Architecture Workbench report")
         + XMLText.text("p", ["class": "meta"], meta)
+        + XMLText.text("p", ["class": "caveat"], CostCaveat.standIns)
         + verdictParagraph(verdict, failingAnchor: failing == 0 ? nil : firstFailureAnchor(report)))
   }
 
@@ -149,7 +150,7 @@ public enum HTMLReport {
         + XMLText.text(
           "p", [:],
           "Median nanoseconds per unit, as a multiple of two plain closures called directly "
-            + "in the same run.")
+            + "in the same run. " + CostCaveat.standIns)
         + XMLText.element("div", ["class": "charts"], content: chart.svg()))
   }
 
