@@ -91,7 +91,9 @@ extension HTMLReport {
             "a", ["href": "#\(flowsAnchor(feature.feature))"], "How each style handles an input"))
     } ?? ""
     return XMLText.text("h3", [:], "Trade-offs") + sentence
-      + XMLText.element("table", ["class": "trade-offs"], content: rows.joined())
+      + scrollBox(
+        XMLText.element("table", ["class": "trade-offs"], content: rows.joined()),
+        label: "Trade-offs of \(feature.feature.rawValue)")
       + XMLText.text("p", ["class": "legend"], legend)
   }
 
@@ -114,7 +116,9 @@ extension HTMLReport {
       rows.append(XMLText.element("tr", [:], content: name + cells.joined()))
     }
     return XMLText.text("h3", [:], "Behaviour")
-      + XMLText.element("table", ["class": "matrix"], content: rows.joined())
+      + scrollBox(
+        XMLText.element("table", ["class": "matrix"], content: rows.joined()),
+        label: "Behaviour of \(feature.feature.rawValue)")
   }
 
   /// A unified diff with removed, added and hunk lines marked for colour.
@@ -135,7 +139,8 @@ extension HTMLReport {
       }
       return XMLText.text("span", ["class": kind], text)
     }
-    return XMLText.element("pre", ["class": "diff"], content: lines.joined(separator: "\n"))
+    return XMLText.element(
+      "pre", ["class": "diff", "tabindex": "0"], content: lines.joined(separator: "\n"))
   }
 
   /// A right-aligned figure; the best of its column in bold.

@@ -10,7 +10,8 @@ extension HTMLReport {
         "\(crossings) boundary crossing\(crossings == 1 ? "" : "s") in these steps; "
         + "\(decimal(variant.boundaryCrossingsPerInput)) per input over all scenarios."
       return XMLText.element(
-        "figure", ["class": "flow", "data-variant": variant.variant.rawValue],
+        "figure",
+        ["class": "flow", "data-variant": variant.variant.rawValue, "tabindex": "0"],
         content: XMLText.text("figcaption", [:], variant.variant.rawValue)
           + SVGSequenceDiagram(diagram: flow, title: "Flow of \(variant.variant.rawValue)").svg()
           + XMLText.text("p", ["class": "legend"], caption))

@@ -13,14 +13,18 @@ public enum HTMLReport {
   public static func render(_ report: WorkbenchReport, sources: SourceListing = SourceListing())
     -> String
   {
-    var body = [header(report), navigation(report), overview(report)]
-    body += report.features.map {
+    var main = [overview(report)]
+    main += report.features.map {
       feature($0, sources: sources.files[$0.feature] ?? [:], in: report)
     }
-    if let figures = report.scaling, !figures.isEmpty { body.append(scaling(figures, in: report)) }
+    if let figures = report.scaling, !figures.isEmpty { main.append(scaling(figures, in: report)) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {
-      body.append(runtimeBenchmarks(figures))
+      main.append(runtimeBenchmarks(figures))
     }
+    var body = [
+      header(report), navigation(report),
+      XMLText.element("main", [:], content: main.joined(separator: "\n")),
+    ]
     body.append(
       XMLText.text(
         "footer", [:],
@@ -131,7 +135,9 @@ public enum HTMLReport {
             + (leaks == 0
               ? "No scene leaked objects or subscriptions."
               : "\(leaks) feature × variant pairs leaked; see each feature."))
-        + XMLText.element("table", ["class": "matrix"], content: rows.joined()))
+        + scrollBox(
+          XMLText.element("table", ["class": "matrix"], content: rows.joined()),
+          label: "Overview table"))
   }
 
   static func runtimeBenchmarks(_ figures: [RuntimeBenchmarkFigure]) -> String {
@@ -158,6 +164,14 @@ public enum HTMLReport {
 
   /// The id of a feature's section.
   static func anchor(_ feature: FeatureID) -> String { "feature-\(feature.rawValue)" }
+
+  /// `content` in a box that scrolls sideways on its own when it is wider than the page,
+  /// focusable so the keyboard can scroll it too.
+  static func scrollBox(_ content: String, label: String) -> String {
+    XMLText.element(
+      "div", ["class": "scroll", "tabindex": "0", "role": "region", "aria-label": label],
+      content: content)
+  }
 
   /// A table row of text cells.
   static func row(_ cells: [String], header: Bool = false, classes: [String] = []) -> String {
