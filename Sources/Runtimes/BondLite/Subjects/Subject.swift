@@ -77,9 +77,9 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
       observer(terminalEvent)
       return SimpleDisposable(isDisposed: true)
     }
-    let registration = SubjectRegistration(observer: observer)
+    let registration = SubjectRegistration(observer: observer, subject: self)
     registrations.append(registration)
-    return SubjectSubscription(registration: registration, subject: self)
+    return registration
   }
 
   /// Sends a new observer what the subject remembers; replaying subjects override it.
@@ -94,9 +94,15 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
     }
   }
 
+  /// Takes `registration` off the list, searching from the end: the newest observation is
+  /// the likeliest to be disposed first.
   final func remove(_ registration: SubjectRegistration<Element, Error>) {
-    if let index = registrations.firstIndex(where: { $0 === registration }) {
-      registrations.remove(at: index)
+    if let index = registrations.lastIndex(where: { $0 === registration }) {
+      if index == registrations.count - 1 {
+        registrations.removeLast()
+      } else {
+        registrations.remove(at: index)
+      }
     }
   }
 }
