@@ -71,6 +71,10 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
   func remember(_ event: Signal<Element, Error>.Event) {}
 
   /// Registers `observer`; a subject that already ended sends it the terminal event instead.
+  ///
+  /// Inlinable, so the registration's generic type is resolved where the element type is
+  /// known instead of being looked up at run time on every observation.
+  @inlinable
   public final func observe(with observer: @escaping Observer<Element, Error>) -> Disposable {
     replay(to: observer)
     if let terminalEvent {
@@ -83,6 +87,7 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
   }
 
   /// Sends a new observer what the subject remembers; replaying subjects override it.
+  @usableFromInline
   func replay(to observer: Observer<Element, Error>) {}
 
   @usableFromInline
@@ -97,12 +102,13 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
   /// Takes `registration` off the list, searching from the end: the newest observation is
   /// the likeliest to be disposed first.
   final func remove(_ registration: SubjectRegistration<Element, Error>) {
-    if let index = registrations.lastIndex(where: { $0 === registration }) {
-      if index == registrations.count - 1 {
-        registrations.removeLast()
-      } else {
-        registrations.remove(at: index)
-      }
+    var index = registrations.count - 1
+    while index >= 0, registrations[index] !== registration { index -= 1 }
+    guard index >= 0 else { return }
+    if index == registrations.count - 1 {
+      registrations.removeLast()
+    } else {
+      registrations.remove(at: index)
     }
   }
 }

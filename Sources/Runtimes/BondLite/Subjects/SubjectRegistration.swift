@@ -16,6 +16,7 @@ final class SubjectRegistration<Element, Error: Swift.Error>: Disposable {
   /// deinit, so `dispose()` returns before reaching a subject that is gone.
   private unowned(unsafe) let subject: Subject<Element, Error>
 
+  @usableFromInline
   init(observer: @escaping Observer<Element, Error>, subject: Subject<Element, Error>) {
     self.observer = observer
     self.subject = subject
