@@ -18,18 +18,22 @@ enum BenchCommand {
     var command = MatrixCommand(
       root: root, selection: options.selection, plan: options.plan, subcommand: .bench,
       commandLine: commandLine)
+    command.output = options.output
+    let console = command.console
     if options.runtimes {
-      command.runtimeBenchmarks = { try measureRuntimes() }
+      command.runtimeBenchmarks = { try measureRuntimes(console: console) }
     }
     if options.scaling {
-      command.scaling = { try measureScaling(variant: options.selection.variant) }
+      command.scaling = {
+        try measureScaling(variant: options.selection.variant, console: console)
+      }
     }
     return command.run()
   }
 
   /// Records the scaling family's routes on every route-recorder variant (or the selected one).
-  static func measureScaling(variant: VariantID?) throws -> [ScalingFigure] {
-    let progress = ProgressLine()
+  static func measureScaling(variant: VariantID?, console: Console) throws -> [ScalingFigure] {
+    let progress = ProgressLine(console: console)
     defer { progress.clear() }
     let implementing = Registry.styles.filter { $0.builder(for: .routeRecorder) != nil }
       .map(\.id)
@@ -44,8 +48,8 @@ enum BenchCommand {
   }
 
   /// Times every runtime case and relates it to the floor case `a` from the same run.
-  static func measureRuntimes() throws -> [RuntimeBenchmarkFigure] {
-    let progress = ProgressLine()
+  static func measureRuntimes(console: Console) throws -> [RuntimeBenchmarkFigure] {
+    let progress = ProgressLine(console: console)
     let cases = RuntimeBenchmarkSuite.cases()
     var results: [BenchmarkResult] = []
     for (offset, benchmark) in cases.enumerated() {

@@ -13,11 +13,14 @@ public struct BenchOptions: Sendable, Equatable {
   /// `--scaling`: also measure the route recorder's cost per fix at 1,000, 10,000 and 100,000
   /// fixes (the feature selection is the route recorder then).
   public var scaling: Bool
+  /// `--out` and `--format`.
+  public var output: OutputOptions
 
   public init(
     root: String? = nil, selection: Selection = Selection(), plan: CostPlan = .bench,
-    runtimes: Bool = false, scaling: Bool = false
+    runtimes: Bool = false, scaling: Bool = false, output: OutputOptions = OutputOptions()
   ) {
+    self.output = output
     self.root = root
     self.selection = selection
     self.plan = plan

@@ -23,6 +23,7 @@ enum CheckCommand {
       root: root, selection: options.selection, plan: options.plan, subcommand: .check,
       commandLine: commandLine)
     command.junit = options.junit
+    command.output = options.output
     command.check = BaselineRequest(
       report: baseline, threshold: options.threshold, costRegressions: options.costRegressions)
     return command.run()

@@ -16,12 +16,15 @@ public struct CheckOptions: Sendable, Equatable {
   public var junit: String?
   /// `--warmup` and `--iterations`.
   public var plan: CostPlan
+  /// `--out` and `--format`.
+  public var output: OutputOptions
 
   public init(
     root: String? = nil, selection: Selection = Selection(), baseline: String,
     threshold: Double = 0.25, costRegressions: BaselineFinding.Severity = .warning,
-    junit: String? = nil, plan: CostPlan = .quick
+    junit: String? = nil, plan: CostPlan = .quick, output: OutputOptions = OutputOptions()
   ) {
+    self.output = output
     self.root = root
     self.selection = selection
     self.baseline = baseline

@@ -8,7 +8,7 @@ extension CommandLineParser {
   static func parseCheck(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
       arguments,
-      valued: selectionOptions + [
+      valued: selectionOptions + outputOptions + [
         "--baseline", "--threshold", "--cost-regressions", "--junit", "--iterations", "--warmup",
       ], subcommand: .check)
     if parsed.help { return .help(.check) }
@@ -42,6 +42,6 @@ extension CommandLineParser {
       CheckOptions(
         root: parsed.values["--root"], selection: try parsed.selection(), baseline: baseline,
         threshold: threshold, costRegressions: severity, junit: parsed.values["--junit"],
-        plan: plan))
+        plan: plan, output: try parsed.outputOptions()))
   }
 }

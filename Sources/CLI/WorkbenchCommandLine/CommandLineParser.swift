@@ -7,7 +7,46 @@ import SceneContract
 /// Unknown names are rejected with the nearest valid one.
 public enum CommandLineParser {
   /// The command `arguments` (without the program name) ask for.
+  ///
+  /// `--root <path>` may also come before the subcommand (`workbench --root ../wb run`), and
+  /// `--version` alone prints the version.
   public static func parse(_ arguments: [String]) throws(UsageError) -> WorkbenchCommand {
+    if arguments.first == "--version" || arguments.first == "-V" {
+      guard arguments.count == 1 else {
+        throw UsageError("unexpected argument '\(arguments[1])' after --version")
+      }
+      return .version
+    }
+    guard let (root, rest) = try leadingRoot(arguments) else {
+      return try parseSubcommand(arguments)
+    }
+    let command = try parseSubcommand(rest)
+    if case .help = command { return command }
+    guard command.root == nil else {
+      throw UsageError("option '--root' given twice")
+    }
+    return command.rooted(at: root)
+  }
+
+  /// A `--root <path>` (or `--root=<path>`) in front of the subcommand, and the arguments
+  /// after it; nil when the arguments do not start with one.
+  static func leadingRoot(_ arguments: [String]) throws(UsageError)
+    -> (root: String, rest: [String])?
+  {
+    guard let first = arguments.first else { return nil }
+    if first.hasPrefix("--root=") {
+      let value = String(first.dropFirst("--root=".count))
+      guard !value.isEmpty else { throw UsageError("option '--root' needs a value") }
+      return (value, Array(arguments.dropFirst()))
+    }
+    guard first == "--root" else { return nil }
+    guard arguments.count > 1, !arguments[1].hasPrefix("-") else {
+      throw UsageError("option '--root' needs a value")
+    }
+    return (arguments[1], Array(arguments.dropFirst(2)))
+  }
+
+  static func parseSubcommand(_ arguments: [String]) throws(UsageError) -> WorkbenchCommand {
     guard let first = arguments.first else { return .run(RunOptions()) }
     if first.hasPrefix("-") { return try parseRun(arguments[...], subcommand: nil) }
     guard let subcommand = Subcommand(rawValue: first) else {
@@ -32,13 +71,14 @@ public enum CommandLineParser {
   // MARK: - Subcommands
 
   static let selectionOptions = ["--feature", "--variant", "--scenario", "--root"]
+  static let outputOptions = ["--out", "--format"]
 
   static func parseRun(
     _ arguments: ArraySlice<String>, subcommand: Subcommand?
   ) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
-      arguments, valued: selectionOptions + ["--junit"], flags: ["--write-baseline"],
-      subcommand: subcommand)
+      arguments, valued: selectionOptions + outputOptions + ["--junit"],
+      flags: ["--write-baseline", "--quick"], subcommand: subcommand)
     if parsed.help { return .help(subcommand) }
     try parsed.expectNoPositionals()
     let selection = try parsed.selection()
@@ -48,15 +88,21 @@ public enum CommandLineParser {
         "option '--write-baseline' records the whole matrix; drop --feature, --variant and "
           + "--scenario", subcommand: subcommand)
     }
+    let quick = parsed.flags.contains("--quick")
+    if writeBaseline, quick {
+      throw UsageError(
+        "option '--write-baseline' records costs; it cannot be combined with --quick",
+        subcommand: subcommand)
+    }
     return .run(
       RunOptions(
         root: parsed.values["--root"], selection: selection, junit: parsed.values["--junit"],
-        writeBaseline: writeBaseline))
+        writeBaseline: writeBaseline, quick: quick, output: try parsed.outputOptions()))
   }
 
   static func parseBench(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
-      arguments, valued: selectionOptions + ["--iterations", "--warmup"],
+      arguments, valued: selectionOptions + outputOptions + ["--iterations", "--warmup"],
       flags: ["--runtimes", "--scaling"], subcommand: .bench)
     if parsed.help { return .help(.bench) }
     try parsed.expectNoPositionals()
@@ -77,7 +123,8 @@ public enum CommandLineParser {
     return .bench(
       BenchOptions(
         root: parsed.values["--root"], selection: selection, plan: plan,
-        runtimes: parsed.flags.contains("--runtimes"), scaling: scaling))
+        runtimes: parsed.flags.contains("--runtimes"), scaling: scaling,
+        output: try parsed.outputOptions()))
   }
 
   static func parsePlay(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {

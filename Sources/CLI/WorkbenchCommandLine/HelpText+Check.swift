@@ -24,8 +24,10 @@ extension HelpText {
       --threshold <percent> Tolerated rise of a cost ratio, in percent (default 25).
       --cost-regressions warn|error
                             Whether a cost regression only warns (default) or fails.
-      --junit <file>        Also write JUnit XML: a case per feature × variant × scenario,
-                            plus a cost case per feature × variant.
+      --junit <file>        Also write JUnit XML: a case per feature × variant × scenario
+                            (one <failure> each at most), plus a cost case per feature ×
+                            variant whose warnings are `warning` properties.
+    \(outputOptions)
     \(selection)
       --iterations <n>      Timed runs per scenario and variant (default \
     \(CostPlan.quick.iterations)).

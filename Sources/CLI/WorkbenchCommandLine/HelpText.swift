@@ -29,7 +29,17 @@ public enum HelpText {
 
   static let rootOption = """
       --root <path>         The repository (the folder with Package.swift and Scenarios/);
-                            default: found by walking up from the current directory.
+                            default: found by walking up from the current directory. May
+                            also come before the subcommand.
+    """
+
+  static let outputOptions = """
+      --out <dir>           Write report.md, report.json and report.html there. Default:
+                            Reports/latest/ for a full timed run; a filtered or --quick run
+                            writes beside it (Reports/latest-<filters>/), never over it.
+      --format text|json    text (default): the table and failures on standard output.
+                            json: the run summary as JSON on standard output (the text goes
+                            to standard error).
     """
 
   static let selection = """
@@ -41,11 +51,15 @@ public enum HelpText {
   static let tool = """
     OVERVIEW: The Architecture Workbench: one app in many iOS architecture styles, identical scenarios.
 
-    USAGE: workbench [<subcommand>] [<options>]
+    USAGE: workbench [--root <path>] [<subcommand>] [<options>]
+           workbench --version
 
     With no subcommand, loads and validates every scenario, runs each on every variant
     (behaviour, leaks, a quick cost), prints a summary table and writes
     Reports/latest/report.md, report.json and report.html. It accepts run's options.
+
+    Progress: one line rewritten in place on a terminal, plain lines otherwise (CI logs).
+    Colour on a terminal only, never with NO_COLOR set or when piped.
 
     SUBCOMMANDS:
       list                  Features, variants and scenarios.
@@ -58,6 +72,7 @@ public enum HelpText {
 
     OPTIONS:
     \(rootOption)
+      --version             Print the version.
       -h, --help            Show this help.
 
     \(exitCodes)
@@ -78,7 +93,8 @@ public enum HelpText {
   static let run = """
     OVERVIEW: Run scenarios on variants: behaviour (identical traces), leaks, a quick cost.
 
-    USAGE: workbench run [<filters>] [--junit <file>] [--write-baseline]
+    USAGE: workbench run [<filters>] [--quick] [--junit <file>] [--write-baseline]
+                         [--out <dir>] [--format text|json]
 
     Every scenario is loaded and validated first; a malformed one stops the run before
     anything executes. Cost: \(CostPlan.quick.warmup) warm-up + \(CostPlan.quick.iterations) \
@@ -87,8 +103,12 @@ public enum HelpText {
 
     OPTIONS:
     \(selection)
+      --quick               Behaviour only, the pre-commit check: every scenario once on
+                            every variant with all behaviour, trace and leak checks, and no
+                            timing (reports in Reports/latest-quick/).
       --junit <file>        Also write the results as JUnit XML (a test case per feature ×
                             variant × scenario).
+    \(outputOptions)
       --write-baseline      Also write the report as Reports/baseline.json, the baseline
                             `check` compares with (whole matrix only; refused if anything
                             fails; use a release build).
@@ -116,6 +136,7 @@ public enum HelpText {
       --scaling             Also record routes of 1,000, 10,000 and 100,000 fixes on each
                             route-recorder variant and print the cost per fix at each size
                             (it should stay flat); implies --feature route-recorder.
+    \(outputOptions)
     \(rootOption)
       -h, --help            Show this help.
 
@@ -130,7 +151,9 @@ public enum HelpText {
     Reads scenario steps from standard input, one per line (e.g. `tap countUpButton`,
     `expect countLabel.text == "1"`), performs each and prints the screen after it with its
     render count and time. A bad step prints its error and the session goes on. `quit` or
-    end of input tears the screen down and prints the leak check.
+    end of input tears the screen down and prints the leak check. The load and the first
+    step are marked cold (one-time costs included); later steps' times are warmed. The exit
+    code is 1 when an `expect` failed or the teardown leaked.
 
     With --live (restaurant-search only) the screen runs in real time against the real
     Hotpepper service: the key comes from HOTPEPPER_API_KEY (required; without it play stops

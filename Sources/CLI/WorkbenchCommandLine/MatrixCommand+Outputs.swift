@@ -24,8 +24,8 @@ extension MatrixCommand {
       let result = BaselineCheck.compare(
         baseline: check.report, current: report, threshold: check.threshold,
         costRegressions: check.costRegressions, selection: selection)
-      Terminal.write("\nBaseline (\(check.report.run.date), \(check.report.run.command)):\n")
-      Terminal.write(result.summary + "\n")
+      console.write("\nBaseline (\(check.report.run.date), \(check.report.run.command)):\n")
+      console.write(result.summary + "\n")
       exitCode = result.hasErrors ? .failure : .success
       comparison = result
     }
@@ -33,7 +33,7 @@ extension MatrixCommand {
       let url = URL(fileURLWithPath: junit)
       try Data(JUnitReport.render(report, comparison: comparison).utf8)
         .write(to: url, options: .atomic)
-      Terminal.write("JUnit: \(Terminal.display(url))\n")
+      console.write("JUnit: \(Terminal.display(url))\n")
     }
     if writeBaseline {
       let gaps = BaselineFile.gaps(in: report, whole: whole)
@@ -55,7 +55,7 @@ extension MatrixCommand {
             + "swift run -c release workbench run --write-baseline")
       }
       let url = try BaselineFile.write(report, repositoryRoot: root)
-      Terminal.write("Baseline: \(Terminal.display(url))\n")
+      console.write("Baseline: \(Terminal.display(url))\n")
     }
     return exitCode
   }

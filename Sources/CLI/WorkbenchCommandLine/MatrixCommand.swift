@@ -24,6 +24,23 @@ struct MatrixCommand {
   var writeBaseline = false
   /// The baseline to compare with and how (`check`).
   var check: BaselineRequest?
+  /// `--out` and `--format`.
+  var output = OutputOptions()
+
+  /// Where the human-readable text goes: standard error when standard output carries JSON.
+  var console: Console { Console(format: output.format) }
+
+  /// The folder the reports go to: `--out`, else one chosen from the selection so that a
+  /// filtered or quick run never replaces the full report in `Reports/latest/`.
+  var reportFolder: URL {
+    if let out = output.out {
+      let current = URL(
+        fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+      return URL(fileURLWithPath: out, isDirectory: true, relativeTo: current).standardizedFileURL
+    }
+    return root.appendingPathComponent(
+      ReportFolder.path(for: selection, timed: plan.isTimed), isDirectory: true)
+  }
 
   func run() -> ExitCode {
     let workbench: Workbench
@@ -40,9 +57,10 @@ struct MatrixCommand {
       Terminal.error("\(error)")
       return .usage
     }
-    let progress = ProgressLine()
+    let console = console
+    let progress = ProgressLine(console: console)
     do {
-      let outcomes = try workbench.run(plans, cost: plan) { step in
+      let outcomes = try workbench.run(plans, cost: plan, traceFlows: plan.isTimed) { step in
         progress.update(
           "[\(step.completed + 1)/\(step.total)] \(step.feature.rawValue) · \(step.scenario)")
       }
@@ -51,12 +69,21 @@ struct MatrixCommand {
       var report = workbench.report(
         outcomes, cost: plan, command: commandLine, runtimeBenchmarks: figures)
       report.scaling = try scaling?()
-      printSummary(report, figures: figures)
-      let written = try ReportWriter.write(report, repositoryRoot: root)
-      Terminal.write(
-        "\nReports: \(Terminal.display(written.markdown)), \(Terminal.display(written.json)), "
-          + "\(Terminal.display(written.html))\n")
-      return try finish(report, whole: whole)
+      printSummary(report, figures: figures, console: console)
+      let written = try ReportWriter.write(report, repositoryRoot: root, to: reportFolder)
+      console.write(
+        "\nReports in \(Terminal.display(written.folder))/: report.html, report.md, "
+          + "report.json\n")
+      let exitCode = try finish(report, whole: whole)
+      if let line = FailureSummary.failedLine(report) {
+        console.write("\n\(console.paint(line, .red))\n")
+      } else if exitCode != .success {
+        console.write("\n\(console.paint("FAILED: the baseline check (findings above)", .red))\n")
+      }
+      if output.format == .json {
+        Terminal.write(try summary(report, written: written, exitCode: exitCode).json())
+      }
+      return exitCode
     } catch {
       progress.clear()
       Terminal.error("error: \(error)")
@@ -64,25 +91,43 @@ struct MatrixCommand {
     }
   }
 
-  func printSummary(_ report: WorkbenchReport, figures: [RuntimeBenchmarkFigure]?) {
-    Terminal.write(SummaryTable.render(report) + "\n")
+  func summary(_ report: WorkbenchReport, written: ReportWriter.Written, exitCode: ExitCode)
+    -> RunSummary
+  {
+    RunSummary(
+      report, timed: plan.isTimed, exitCode: Int(exitCode.rawValue),
+      reports: [
+        "folder": Terminal.display(written.folder), "html": Terminal.display(written.html),
+        "markdown": Terminal.display(written.markdown), "json": Terminal.display(written.json),
+      ])
+  }
+
+  func printSummary(
+    _ report: WorkbenchReport, figures: [RuntimeBenchmarkFigure]?, console: Console
+  ) {
+    console.write(SummaryTable.render(report) + "\n")
     if let figures {
-      Terminal.write("\nRuntime microbenchmarks (ns per unit):\n")
-      Terminal.write(SummaryTable.render(figures) + "\n")
+      console.write("\nRuntime microbenchmarks (ns per unit):\n")
+      console.write(SummaryTable.render(figures) + "\n")
     }
     if let scaling = report.scaling {
-      Terminal.write(
+      console.write(
         "\nRoute recorder scaling, time per fix (flat when the last column is near 1):\n")
-      Terminal.write(ScalingTable.render(scaling) + "\n")
+      console.write(ScalingTable.render(scaling) + "\n")
     }
     let failures = FailureSummary.render(report)
-    if !failures.isEmpty { Terminal.write("\n\(failures)\n") }
+    if !failures.isEmpty { console.write("\n\(console.paintFailures(failures))\n") }
     let runs = report.features.flatMap(\.variants).flatMap(\.scenarios)
     let passed = runs.filter { $0.behavior == .pass }.count
     let leaks = runs.filter(\.leaks.leaked).count
-    Terminal.write(
-      "\n\(passed)/\(runs.count) scenario runs passed"
-        + (leaks == 0 ? ", no leaks" : ", \(leaks) leaked") + " (\(report.run.buildConfiguration)"
-        + " build, \(plan.warmup) warm-up + \(plan.iterations) timed runs each).\n")
+    let counts =
+      "\(passed)/\(runs.count) scenario runs passed" + (leaks == 0 ? ", no leaks" : ", \(leaks) leaked")
+    let how =
+      plan.isTimed
+      ? "\(plan.warmup) warm-up + \(plan.iterations) timed runs each"
+      : "quick: behaviour, traces and leaks only, nothing timed"
+    console.write(
+      "\n\(console.paint(counts, passed == runs.count && leaks == 0 ? .green : .red))"
+        + " (\(report.run.buildConfiguration) build, \(how)).\n")
   }
 }

@@ -9,9 +9,19 @@ import SceneContract
 ///
 /// A line that cannot run prints its error (with a caret under the column for a malformed
 /// line) and the session goes on. `quit`, `exit` or the end of input tears the screen down and
-/// prints the leak check.
+/// prints the leak check. The exit code is 1 when an `expect` failed or the teardown leaked.
+///
+/// The first step's time is marked cold: it pays for code and caches touched for the first
+/// time; later figures are warmed, and comparable with each other.
 @MainActor
 public struct PlayLoop {
+  /// What the loop has seen so far.
+  final class Tally {
+    var expectationsFailed = 0
+    var stepsTimed = 0
+  }
+
+  let tally = Tally()
   let session: ScenarioSession
   /// Whether a person is typing: then a `> ` prompt is shown and input is not echoed.
   let interactive: Bool
@@ -81,12 +91,16 @@ public struct PlayLoop {
     let findings = LeakFindings(
       components: leaks.leakedComponents, liveSubscriptions: leaks.liveSubscriptions,
       pendingWork: leaks.pendingWork)
-    guard findings.leaked else {
+    if findings.leaked {
+      write("teardown: " + FailureSummary.leak(findings, name: session.variant.rawValue) + "\n")
+    } else {
       write("teardown: no leaks (every scene object freed, 0 live subscriptions)\n")
-      return .success
     }
-    write("teardown: " + FailureSummary.leak(findings, name: session.variant.rawValue) + "\n")
-    return .failure
+    let failed = tally.expectationsFailed
+    if failed > 0 {
+      write("FAILED: \(failed) expectation\(failed == 1 ? "" : "s") did not hold\n")
+    }
+    return findings.leaked || failed > 0 ? .failure : .success
   }
 
   func perform(_ line: String, trimmed: String) {
@@ -103,6 +117,7 @@ public struct PlayLoop {
       let indent = 2 + max(0, error.column - 1)
       write(String(repeating: " ", count: indent) + "^\n\(error.description)\n")
     } catch let failure as ExpectationFailure {
+      tally.expectationsFailed += 1
       write(
         "expectation failed (line \(failure.line)): expected \(failure.expected), "
           + "found \(failure.actual)\n\(session.snapshot.description)\n")
@@ -114,10 +129,21 @@ public struct PlayLoop {
     return nil
   }
 
-  /// The screen after a step, then its render count and time.
+  /// The screen after a step, then its render count and time; the first step after the
+  /// load is marked cold (the load itself is always the screen's first run).
   func screen(_ record: StepRecord) -> String {
     let duration = CostFormat.duration(nanoseconds: Double(record.durationNs))
     let renders = record.renders == 1 ? "1 render" : "\(record.renders) renders"
-    return "\(record.snapshot.description)\n(\(renders) · \(duration))\n"
+    let isLoad = record.index == 0
+    if !isLoad { tally.stepsTimed += 1 }
+    let temperature: String
+    if isLoad {
+      temperature = ", cold: the screen's load, first run of its code"
+    } else if tally.stepsTimed == 1 {
+      temperature = ", cold: first step, one-time costs included; later steps are warmed"
+    } else {
+      temperature = ", warm"
+    }
+    return "\(record.snapshot.description)\n(\(renders) · \(duration)\(temperature))\n"
   }
 }

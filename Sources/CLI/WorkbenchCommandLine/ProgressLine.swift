@@ -1,21 +1,25 @@
 import Reports
 
-
-/// A one-line status rewritten in place with carriage returns; silent when output is piped.
+/// Where a long run is: on a terminal one status line rewritten in place with carriage
+/// returns; otherwise (a CI log, a pipe) a plain line per update, so the log is never silent
+/// until the end.
 struct ProgressLine {
-  let enabled: Bool
+  let console: Console
 
-  init(enabled: Bool = Terminal.isInteractiveOutput) {
-    self.enabled = enabled
+  init(console: Console = Console()) {
+    self.console = console
   }
 
   func update(_ text: String) {
-    guard enabled else { return }
-    Terminal.write("\r\u{1B}[K" + text)
+    if console.isTerminal {
+      console.write("\r\u{1B}[K" + text)
+    } else {
+      console.write(text + "\n")
+    }
   }
 
   func clear() {
-    guard enabled else { return }
-    Terminal.write("\r\u{1B}[K")
+    guard console.isTerminal else { return }
+    console.write("\r\u{1B}[K")
   }
 }

@@ -10,14 +10,20 @@ public struct RunOptions: Sendable, Equatable {
   public var junit: String?
   /// `--write-baseline`: also write the report as `Reports/baseline.json`.
   public var writeBaseline: Bool
+  /// `--quick`: behaviour, trace and leak checks only, nothing timed.
+  public var quick: Bool
+  /// `--out` and `--format`.
+  public var output: OutputOptions
 
   public init(
     root: String? = nil, selection: Selection = Selection(), junit: String? = nil,
-    writeBaseline: Bool = false
+    writeBaseline: Bool = false, quick: Bool = false, output: OutputOptions = OutputOptions()
   ) {
     self.root = root
     self.selection = selection
     self.junit = junit
     self.writeBaseline = writeBaseline
+    self.quick = quick
+    self.output = output
   }
 }

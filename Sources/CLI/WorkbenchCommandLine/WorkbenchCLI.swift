@@ -19,16 +19,21 @@ public enum WorkbenchCLI {
     case .help(let subcommand):
       Terminal.write(HelpText.text(for: subcommand) + "\n")
       return .success
+    case .version:
+      Terminal.write(WorkbenchVersion.line + "\n")
+      return .success
     case .list(let options):
       return withRoot(options.root) { ListCommand.run(root: $0) }
     case .run(let options):
       return withRoot(options.root) { root in
         var command = MatrixCommand(
-          root: root, selection: options.selection, plan: .quick,
+          root: root, selection: options.selection,
+          plan: options.quick ? .behaviorOnly : .quick,
           subcommand: arguments.isEmpty || arguments[0].hasPrefix("-") ? nil : .run,
           commandLine: commandLine)
         command.junit = options.junit
         command.writeBaseline = options.writeBaseline
+        command.output = options.output
         return command.run()
       }
     case .bench(let options):

@@ -5,6 +5,8 @@ import Reports
 public enum WorkbenchCommand: Sendable, Equatable {
   /// Print the tool's help, or a subcommand's.
   case help(Subcommand?)
+  /// Print the tool's version (`--version`).
+  case version
   /// List features, variants and scenarios.
   case list(ListOptions)
   /// Run scenarios (no arguments = every scenario on every variant) with a quick cost.

@@ -47,3 +47,29 @@ public enum FailureSummary {
       ?? "Scenarios/\(feature.feature.rawValue)/\(scenario).scenario"
   }
 }
+
+// MARK: - The closing line
+
+extension FailureSummary {
+  /// One line naming every feature with a failing or leaking scenario and the styles at
+  /// fault, e.g. `FAILED: counter (kvo), restaurant-search (bond leak, rx-mvvm)`; nil when
+  /// everything passed.
+  public static func failedLine(_ report: WorkbenchReport) -> String? {
+    var parts: [String] = []
+    for feature in report.features {
+      let styles = feature.variants.compactMap { variant -> String? in
+        let failed = variant.scenarios.contains { $0.behavior != .pass }
+        switch (failed, variant.leaks) {
+        case (true, true): return "\(variant.variant.rawValue) failed and leaked"
+        case (true, false): return variant.variant.rawValue
+        case (false, true): return "\(variant.variant.rawValue) leaked"
+        case (false, false): return nil
+        }
+      }
+      if !styles.isEmpty {
+        parts.append("\(feature.feature.rawValue) (\(styles.joined(separator: ", ")))")
+      }
+    }
+    return parts.isEmpty ? nil : "FAILED: " + parts.joined(separator: "; ")
+  }
+}

@@ -5,9 +5,16 @@ import SceneContract
 
 extension FeatureReport {
   /// Summarises `outcome`: behaviour, leaks, ranked timings and code size per variant.
+  ///
+  /// A variant that failed any scenario of the feature is not timed beside the others: its
+  /// few passing scenarios would rank it on a subset, so it gets no timing and no ratio, and
+  /// the others are ranked among themselves.
   public init(outcome: FeatureOutcome) {
+    let failing = Set(
+      outcome.scenarios.flatMap(\.verdicts).filter { $0.behavior != .pass }.map(\.variant))
     let ranks = outcome.scenarios.map { scenario in
-      CostRanking.rank(scenario.costs.compactMapValues(\.statistics))
+      CostRanking.rank(
+        scenario.costs.filter { !failing.contains($0.key) }.compactMapValues(\.statistics))
     }
     let variants = outcome.variants.map { variant in
       let results = zip(outcome.scenarios, ranks).compactMap { scenario, rank in
@@ -24,7 +31,7 @@ extension FeatureReport {
         medianNsPerScenario: SampleStatistics(samples: medians)?.median,
         summaryRatio: CostRanking.geometricMean(results.compactMap(\.timing?.ratio)),
         scenarios: results, rendersPerInput: perInput.rendersPerInput,
-        medianNsPerInput: perInput.medianNsPerInput,
+        medianNsPerInput: failing.contains(variant) ? nil : perInput.medianNsPerInput,
         boundaryCrossingsPerInput: perInput.boundaryCrossingsPerInput,
         flow: outcome.scenarios.lazy.compactMap { $0.flowDiagrams[variant] }.first)
     }

@@ -5,7 +5,8 @@ import SceneContract
 extension MarkdownReport {
   static func feature(_ feature: FeatureReport) -> String {
     [
-      "## \(feature.feature.rawValue)", behavior(feature), cost(feature), spread(feature),
+      "## \(feature.feature.rawValue)", feature.costSentence.map { $0 + " See *Flow*." } ?? "",
+      behavior(feature), cost(feature), spread(feature),
       steps(feature), renders(feature), codeSize(feature), flow(feature), leaks(feature),
       failures(feature),
     ].filter { !$0.isEmpty }.joined(separator: "\n\n")

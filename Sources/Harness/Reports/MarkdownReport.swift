@@ -33,6 +33,8 @@ public enum MarkdownReport {
       \(MarkdownText.code(run.command))
 
       \(verdict)
+
+      *\(CostCaveat.standIns)*
       """
   }
 

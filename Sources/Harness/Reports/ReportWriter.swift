@@ -1,19 +1,31 @@
 import Foundation
 
-/// Writes a run's reports to `Reports/latest/` in the repository (git-ignored).
+/// Writes a run's reports: a full run to `Reports/latest/` in the repository (git-ignored), a
+/// filtered or quick run beside it (``ReportFolder``), or to a folder of the caller's choice.
 public enum ReportWriter {
   /// Where the reports were written.
   public struct Written: Sendable, Equatable {
     public let markdown: URL
     public let json: URL
     public let html: URL
+
+    /// The folder holding the three files.
+    public var folder: URL { html.deletingLastPathComponent() }
   }
 
   /// Writes `report.md`, `report.json` and `report.html` under
   /// `<repositoryRoot>/Reports/latest/`, replacing the previous run's. The HTML shows the
   /// variants' sources as they are in `repositoryRoot` now.
   public static func write(_ report: WorkbenchReport, repositoryRoot: URL) throws -> Written {
-    let folder = repositoryRoot.appendingPathComponent("Reports/latest", isDirectory: true)
+    try write(
+      report, repositoryRoot: repositoryRoot,
+      to: repositoryRoot.appendingPathComponent("Reports/latest", isDirectory: true))
+  }
+
+  /// Writes the three reports into `folder` (created when missing), replacing what is there.
+  public static func write(_ report: WorkbenchReport, repositoryRoot: URL, to folder: URL)
+    throws -> Written
+  {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let markdown = folder.appendingPathComponent("report.md")
     let json = folder.appendingPathComponent("report.json")

@@ -2,25 +2,52 @@ import Engine
 
 /// The compact terminal summary: one row per feature × variant.
 public enum SummaryTable {
-  /// Feature, variant, scenarios passed, leaks, median cost per scenario, ratio, lines of code.
+  /// Feature, variant, scenarios passed, leaks, the screen's set-up, the median per input
+  /// and per scenario, the ratio with its 95 % interval (or `tied`), lines of code. The best
+  /// value of each cost column is marked `*`; variants that failed are not ranked.
   public static func render(_ report: WorkbenchReport) -> String {
     var table = TextTable(
-      headers: ["feature", "variant", "passed", "leaks", "median/scenario", "ratio", "lines"],
-      alignments: [.left, .left, .right, .left, .right, .right, .right])
+      headers: [
+        "feature", "variant", "passed", "leaks", "set-up", "per input", "× input",
+        "per scenario", "× scenario (95 % CI)", "lines",
+      ],
+      alignments: [.left, .left, .right, .left, .right, .right, .right, .right, .right, .right])
     for feature in report.features {
-      for variant in feature.variants {
+      let ranked = feature.variants.map { $0.behaviorPassed ? $0 : nil }
+      let best = [
+        FeatureReport.best(ranked.map { $0?.medianNsSetUp }),
+        FeatureReport.best(ranked.map { $0?.medianNsPerInput }),
+        FeatureReport.best(ranked.map { $0?.medianNsPerScenario }),
+        FeatureReport.best(feature.variants.map { Double($0.linesOfCode) }),
+      ]
+      for (index, variant) in feature.variants.enumerated() {
+        func time(_ value: Double?, _ column: Int) -> String {
+          guard variant.behaviorPassed, let value else { return "–" }
+          return CostFormat.duration(nanoseconds: value) + (best[column].contains(index) ? "*" : "")
+        }
+        let ratio =
+          feature.ratioLabel(variant)
+          + (feature.isBestRatio(variant) && feature.ranked.count > 1 ? "*" : "")
         table.append([
           feature.feature.rawValue, variant.variant.rawValue,
           "\(variant.scenariosPassed)/\(variant.scenariosTotal)",
           variant.leaks ? "LEAK" : "none",
-          variant.medianNsPerScenario.map { CostFormat.duration(nanoseconds: $0) } ?? "–",
-          variant.summaryRatio.map(CostFormat.ratio) ?? "–",
-          "\(variant.linesOfCode)",
+          time(variant.medianNsSetUp, 0), time(variant.medianNsPerInput, 1),
+          feature.perInputRatio(variant).map(CostFormat.ratio) ?? "–",
+          time(variant.medianNsPerScenario, 2), ratio,
+          "\(variant.linesOfCode)" + (best[3].contains(index) ? "*" : ""),
         ])
       }
     }
-    return table.render()
+    return table.render() + "\n" + legend + "\n" + CostCaveat.standIns
   }
+
+  /// What the marks in the table mean.
+  public static let legend =
+    "* best in its column. tied: the 95 % intervals overlap the cheapest's, so the difference "
+    + "is noise, not a ranking. Set-up (building and loading the screen) is kept apart from "
+    + "the cost per input; per scenario includes it. A variant that failed a scenario is not "
+    + "ranked."
 
   /// Case, title, median ns per unit, min, max and ratio to the floor case.
   public static func render(_ figures: [RuntimeBenchmarkFigure]) -> String {

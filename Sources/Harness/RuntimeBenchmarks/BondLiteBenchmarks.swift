@@ -1,10 +1,10 @@
 import BondLite
 
-// MARK: - BondLite cases (f)–(g)
+// MARK: - BondLite cases (f), (g), (i), (j)
 
 extension RuntimeBenchmarkSuite {
   static var bondLiteCases: [BenchmarkCase] {
-    [bondMapFilterPipeline, observablePropertySets]
+    [bondMapFilterPipeline, observablePropertySets, bondObserveDisposePairs, bondTenObservers]
   }
 
   /// (f) `PassthroughSubject<Int, Never>` → `map` → `filter` → `observeNext`: BondLite's (b).
@@ -36,6 +36,40 @@ extension RuntimeBenchmarkSuite {
       let observation = property.observeNext { tally.sum &+= $0 }
       for i in 0..<events { property.value = i }
       observation.dispose()
+      return tally.sum
+    }
+  }
+
+  /// (i) observe + dispose pairs on a `PassthroughSubject`: BondLite's (d), with the same
+  /// two checks per pair (registered, then disposed).
+  static var bondObserveDisposePairs: BenchmarkCase {
+    BenchmarkCase(
+      id: "i", title: "BondLite: observeNext + dispose on a PassthroughSubject",
+      events: 100_000, unit: "pair", expectedChecksum: { 2 * $0 }
+    ) { events in
+      let subject = PassthroughSubject<Int, Never>()
+      let tally = Tally()
+      for _ in 0..<events {
+        let observation = subject.observeNext { tally.sum &+= $0 }
+        if !observation.isDisposed { tally.sum &+= 1 }
+        observation.dispose()
+        if observation.isDisposed { tally.sum &+= 1 }
+      }
+      return tally.sum
+    }
+  }
+
+  /// (j) one `PassthroughSubject` with ten observers, per event sent: BondLite's (e).
+  static var bondTenObservers: BenchmarkCase {
+    BenchmarkCase(
+      id: "j", title: "BondLite: PassthroughSubject with 10 observers", events: 1_000_000,
+      expectedChecksum: { 10 &* triangularChecksum($0) }
+    ) { events in
+      let subject = PassthroughSubject<Int, Never>()
+      let tally = Tally()
+      let observations = (0..<10).map { _ in subject.observeNext { tally.sum &+= $0 } }
+      for i in 0..<events { subject.send(i) }
+      for observation in observations { observation.dispose() }
       return tally.sum
     }
   }

@@ -76,3 +76,38 @@ struct CLIPlayTests {
     }
   }
 }
+
+@Suite("workbench play: exit code and cold figures")
+@MainActor
+struct CLIPlayExitTests {
+  func play(_ input: [String]) throws -> (output: String, exit: ExitCode) {
+    let runner = ScenarioRunner(
+      registry: [CLIFakeVariants.scenes(.callback)],
+      fixturesRoot: FileManager.default.temporaryDirectory)
+    let session = try ScenarioSession(feature: .counter, variant: .callback, runner: runner)
+    var lines = input[...]
+    var output = ""
+    let loop = PlayLoop(
+      session: session, interactive: false, readLine: { lines.popFirst() },
+      write: { output += $0 })
+    let exit = loop.run()
+    return (output, exit)
+  }
+
+  @Test("a failed expect makes play exit non-zero")
+  func failedExpectation() throws {
+    let (output, exit) = try play(["expect countLabel.text == \"5\"", "tap countUpButton"])
+    #expect(exit == .failure)
+    #expect(output.hasSuffix("FAILED: 1 expectation did not hold\n"))
+    let (_, passing) = try play(["tap countUpButton", "expect countLabel.text == \"1\""])
+    #expect(passing == .success)
+  }
+
+  @Test("the load and the first step are marked cold, later steps warm")
+  func coldThenWarm() throws {
+    let (output, _) = try play(["tap countUpButton", "tap countUpButton"])
+    #expect(output.contains(", cold: the screen's load"))
+    #expect(output.contains(", cold: first step"))
+    #expect(output.contains(", warm)"))
+  }
+}

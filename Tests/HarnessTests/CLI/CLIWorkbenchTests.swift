@@ -199,3 +199,48 @@ struct CLIWorkbenchTests {
     #expect(FailureSummary.render(report).contains("LEAK counter/count-up on delegate"))
   }
 }
+
+@Suite("Quick run: behaviour only")
+@MainActor
+struct QuickRunTests {
+  /// Counts the screens built, to prove how often each scenario ran.
+  final class Builds {
+    var count = 0
+  }
+
+  @Test("every scenario runs exactly once per variant, with behaviour and leak checks, untimed")
+  func once() throws {
+    let root = try CLIFakeVariants.repository(
+      scenarios: ["count-up": CLIFakeVariants.countUp, "two-taps": CLIFakeVariants.twoTaps])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let builds = Builds()
+    func counted(_ id: VariantID, step: Int) -> StyleDeclaration {
+      StyleDeclaration.testing(
+        id,
+        builders: [
+          .counter: { _ in
+            builds.count += 1
+            let controller = CLIFakeCounterController(step: step, leak: false)
+            return Scene(rootViewController: controller, components: [controller])
+          }
+        ])
+    }
+    let workbench = try Workbench(
+      registry: [counted(.callback, step: 1), counted(.kvo, step: 2)], repositoryRoot: root)
+    builds.count = 0
+    let outcomes = try workbench.run(
+      try workbench.plan(Selection()), cost: .behaviorOnly, traceFlows: false)
+    #expect(builds.count == 4)
+    let report = workbench.report(outcomes, cost: .behaviorOnly, command: "workbench run --quick")
+    let variants = try #require(report.features.first?.variants)
+    #expect(variants[0].scenariosPassed == 2)
+    #expect(variants[1].scenariosPassed == 0)
+    #expect(variants[1].scenarios.first?.firstDivergence != nil)
+    #expect(variants.flatMap(\.scenarios).allSatisfy { $0.timing == nil && !$0.leaks.leaked })
+    #expect(variants.allSatisfy { $0.flow == nil && $0.summaryRatio == nil })
+
+    builds.count = 0
+    _ = try workbench.run(try workbench.plan(Selection()), cost: CostPlan(warmup: 1, iterations: 3))
+    #expect(builds.count > 4)
+  }
+}

@@ -296,6 +296,6 @@ struct BaselineBrokenVariantTests {
       data: Data(JUnitReport.render(broken, comparison: comparison).utf8), options: [])
     let failed = try junit.nodes(
       forXPath: "//testsuite[@name='counter.kvo']/testcase[@name='count-up']/failure/@type")
-    #expect(failed.compactMap(\.stringValue) == ["behavior", "baseline"])
+    #expect(failed.compactMap(\.stringValue) == ["behavior+baseline"])
   }
 }

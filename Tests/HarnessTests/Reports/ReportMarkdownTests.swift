@@ -47,11 +47,18 @@ struct ReportMarkdownTests {
   @Test("the terminal summary has one row per feature × variant")
   func terminalSummary() {
     let lines = SummaryTable.render(ReportFakeOutcome.report).split(separator: "\n")
-    #expect(lines.count == 5)
+    #expect(lines.count == 7)
     #expect(lines[0].hasPrefix("feature  variant"))
-    #expect(lines[2] == "counter  callback     1/1  none            130 ns   1.00     58")
+    #expect(
+      lines[2]
+        == "counter  callback     1/1  none   65 ns*     32 ns*     1.00       130 ns*     "
+        + "1.00 (0.77–1.23)*     58")
     #expect(lines[3].contains("LEAK"))
     #expect(lines[4].contains("0/1"))
+    #expect(lines[4].contains("not ranked (failed)"))
+    #expect(lines[5].hasPrefix("* best in its column. tied:"))
+    #expect(lines[6] == Substring(CostCaveat.standIns))
+    #expect(markdown.contains(CostCaveat.standIns))
   }
 
   @Test("the text table aligns columns")

@@ -18,4 +18,11 @@ public struct CostPlan: Sendable, Equatable, Codable {
 
   /// The `bench` subcommand's default: 3 warm-up rounds and 30 timed rounds.
   public static let bench = CostPlan(warmup: 3, iterations: 30)
+
+  /// `run --quick`: nothing timed; every scenario runs once per variant for its behaviour,
+  /// trace and leak checks (and once more, traced, for the flow figures).
+  public static let behaviorOnly = CostPlan(warmup: 0, iterations: 0)
+
+  /// Whether anything is timed.
+  public var isTimed: Bool { iterations > 0 }
 }

@@ -53,9 +53,14 @@ public struct Workbench {
   // MARK: - Running
 
   /// Plays every planned scenario: behaviour and leaks on every variant, then the cost of the
-  /// variants that passed, interleaved as ``CostMeasurement`` describes.
+  /// variants that passed, interleaved as ``CostMeasurement`` describes, then (when
+  /// `traceFlows`) one traced run per variant for the flow figures and diagrams.
+  ///
+  /// With ``CostPlan/behaviorOnly`` and `traceFlows` false every scenario runs exactly once
+  /// per variant: the quick check.
   public func run(
-    _ plans: [FeaturePlan], cost: CostPlan, progress: (Progress) -> Void = { _ in }
+    _ plans: [FeaturePlan], cost: CostPlan, traceFlows: Bool = true,
+    progress: (Progress) -> Void = { _ in }
   ) throws -> [FeatureOutcome] {
     let total = plans.reduce(0) { $0 + $1.scenarios.count }
     var completed = 0
@@ -68,7 +73,8 @@ public struct Workbench {
           Progress(
             completed: completed, total: total, feature: plan.feature, scenario: scenario.name))
         scenarioOutcomes.append(
-          measure(scenario, variants: plan.variants, cost: cost, flow: choice))
+          measure(
+            scenario, variants: plan.variants, cost: cost, flow: choice, traceFlows: traceFlows))
         completed += 1
       }
       var sizes: [VariantID: CodeSize] = [:]
@@ -89,19 +95,23 @@ public struct Workbench {
   /// traced run per variant for the flow figures (and diagrams, when `flow` picks this
   /// scenario).
   func measure(
-    _ scenario: Scenario, variants: [VariantID], cost: CostPlan, flow: FlowSelection? = nil
+    _ scenario: Scenario, variants: [VariantID], cost: CostPlan, flow: FlowSelection? = nil,
+    traceFlows: Bool = true
   ) -> ScenarioOutcome {
     let verdicts = runner.verify(scenario, variants: variants)
     let passing = verdicts.filter { $0.behavior == .pass }
     var costs: [VariantID: ScenarioCost] = [:]
-    if let reference = passing.first?.run.steps.map(\.snapshot) {
+    if cost.isTimed, let reference = passing.first?.run.steps.map(\.snapshot) {
       costs = CostMeasurement.measure(
         variants: passing.map(\.variant), reference: reference, plan: cost
       ) { variant in
         runner.run(scenario, variant: variant)
       }
     }
-    let flows = traceFlows(scenario, variants: variants, choice: flow)
+    let flows =
+      traceFlows
+      ? self.traceFlows(scenario, variants: variants, choice: flow)
+      : (tallies: [:], diagrams: [:])
     return ScenarioOutcome(
       info: ScenarioInfo(scenario), verdicts: verdicts, costs: costs, flowTallies: flows.tallies,
       flowDiagrams: flows.diagrams)

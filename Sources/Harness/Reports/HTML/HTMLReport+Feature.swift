@@ -9,9 +9,9 @@ extension HTMLReport {
     in report: WorkbenchReport
   ) -> String {
     let parts = [
-      XMLText.text("h2", [:], feature.feature.rawValue), tradeOffs(feature),
+      XMLText.text("h2", [:], feature.feature.rawValue), failures(feature), tradeOffs(feature),
       charts(feature, palette: StylePalette(report)),
-      flows(feature), behavior(feature), failures(feature),
+      flows(feature), behavior(feature),
       sideBySide(feature, sources: sources, in: report),
     ]
     return XMLText.element(
@@ -19,28 +19,58 @@ extension HTMLReport {
       content: parts.filter { !$0.isEmpty }.joined(separator: "\n"))
   }
 
+  /// The id of a feature's flow diagrams.
+  static func flowsAnchor(_ feature: FeatureID) -> String { "flows-\(feature.rawValue)" }
+
   static func tradeOffs(_ feature: FeatureReport) -> String {
     let headers = [
-      "variant", "lines", "files", "types", "renders / input", "crossings / input",
-      "median / input", "median / scenario", "ratio to fastest", "passed", "leaks",
+      "variant", "lines", "files", "types", "renders / input", "crossings / input", "set-up",
+      "median / input", "× per input", "median / scenario", "ratio to fastest (95 % CI)",
+      "passed", "leaks",
     ]
     var rows = [row(headers, header: true)]
-    for variant in feature.variants {
-      let cells = [
-        variant.variant.rawValue, "\(variant.linesOfCode)", "\(variant.files)",
-        "\(variant.types)", decimal(variant.rendersPerInput),
-        decimal(variant.boundaryCrossingsPerInput),
-        variant.medianNsPerInput.map { CostFormat.duration(nanoseconds: $0) } ?? "–",
-        variant.medianNsPerScenario.map { CostFormat.duration(nanoseconds: $0) } ?? "–",
-        variant.summaryRatio.map(CostFormat.ratio) ?? "–",
-        "\(variant.scenariosPassed)/\(variant.scenariosTotal)", variant.leaks ? "leak" : "none",
+    let ranked = feature.variants.map { $0.behaviorPassed ? $0 : nil }
+    let best: [Set<Int>] = [
+      FeatureReport.best(feature.variants.map { Double($0.linesOfCode) }),
+      FeatureReport.best(feature.variants.map { Double($0.files) }),
+      FeatureReport.best(feature.variants.map { Double($0.types) }),
+      FeatureReport.best(feature.variants.map(\.rendersPerInput)),
+      FeatureReport.best(feature.variants.map(\.boundaryCrossingsPerInput)),
+      FeatureReport.best(ranked.map { $0?.medianNsSetUp }),
+      FeatureReport.best(ranked.map { $0?.medianNsPerInput }),
+      FeatureReport.best(ranked.map { $0.flatMap(feature.perInputRatio) }),
+      FeatureReport.best(ranked.map { $0?.medianNsPerScenario }),
+    ]
+    for (index, variant) in feature.variants.enumerated() {
+      let passed = variant.behaviorPassed
+      func time(_ value: Double?) -> String {
+        guard passed else { return "not ranked" }
+        return value.map { CostFormat.duration(nanoseconds: $0) } ?? "–"
+      }
+      let figures = [
+        "\(variant.linesOfCode)", "\(variant.files)", "\(variant.types)",
+        decimal(variant.rendersPerInput), decimal(variant.boundaryCrossingsPerInput),
+        time(variant.medianNsSetUp), time(variant.medianNsPerInput),
+        feature.perInputRatio(variant).map(CostFormat.ratio) ?? "–",
+        time(variant.medianNsPerScenario),
       ]
-      let passed = variant.scenariosPassed == variant.scenariosTotal
-      rows.append(
-        row(
-          cells,
-          classes: ["variant"] + Array(repeating: "number", count: 8)
-            + [passed ? "pass" : "fail", variant.leaks ? "fail" : "pass"]))
+      var cells = [XMLText.text("td", ["class": "variant"], variant.variant.rawValue)]
+      for (column, text) in figures.enumerated() {
+        cells.append(numberCell(text, best: best[column].contains(index)))
+      }
+      let tied = feature.isTied(variant)
+      cells.append(
+        numberCell(
+          feature.ratioLabel(variant),
+          best: feature.isBestRatio(variant) && feature.ranked.count > 1,
+          extra: tied ? "tied" : passed ? "" : "unranked"))
+      cells.append(
+        XMLText.text(
+          "td", ["class": passed ? "pass" : "fail"],
+          "\(variant.scenariosPassed)/\(variant.scenariosTotal)"))
+      cells.append(
+        XMLText.text("td", ["class": variant.leaks ? "fail" : "pass"], variant.leaks ? "leak" : "none"))
+      rows.append(XMLText.element("tr", [:], content: cells.joined()))
     }
     let folder: String = sourceFolder(feature.feature)
     let legend: String =
@@ -48,9 +78,22 @@ extension HTMLReport {
       + "counted over every scenario's input steps (a crossing is one arrow of the flow "
       + "diagrams below: an input passing from one layer to another). Median / input: the "
       + "input steps' median time divided by their inputs, the median over scenarios. Ratio: "
-      + "geometric mean over scenarios of the median divided by the fastest variant's."
-    return XMLText.text("h3", [:], "Trade-offs")
-      + XMLText.element("table", ["class": "trade-offs"], content: rows.joined())
+      + "geometric mean over scenarios of the median divided by the fastest variant's, with "
+      + "its 95 % interval; \"tied\" when that interval overlaps the cheapest's (the "
+      + "difference is noise, not a ranking). Set-up: building and loading the screen, kept "
+      + "apart from the cost per input (a scenario's time includes it). Bold: the best value "
+      + "of its column. A variant that failed a scenario is not timed or ranked."
+    let sentence = feature.costSentence.map { text in
+      XMLText.element(
+        "p", ["class": "cost-sentence"],
+        content: XMLText.escape(text + " ")
+          + XMLText.text(
+            "a", ["href": "#\(flowsAnchor(feature.feature))"], "How each style handles an input"))
+    } ?? ""
+    return XMLText.text("h3", [:], "Trade-offs") + sentence
+      + scrollBox(
+        XMLText.element("table", ["class": "trade-offs"], content: rows.joined()),
+        label: "Trade-offs of \(feature.feature.rawValue)")
       + XMLText.text("p", ["class": "legend"], legend)
   }
 
@@ -58,11 +101,14 @@ extension HTMLReport {
     var rows = [row(["scenario"] + feature.variants.map(\.variant.rawValue), header: true)]
     for scenario in feature.scenarios {
       let cells = feature.variants.map { variant -> String in
+        let link = XMLText.element(
+          "a", ["href": "#\(failureAnchor(feature.feature, variant.variant, scenario.name))"],
+          content: "✗")
         switch variant.scenarios.first(where: { $0.scenario == scenario.name })?.behavior {
-        case .pass: XMLText.text("td", ["class": "pass"], "✓")
-        case .fail: XMLText.text("td", ["class": "fail"], "✗")
-        case .error: XMLText.text("td", ["class": "fail"], "✗ error")
-        case nil: XMLText.text("td", ["class": "none"], "–")
+        case .pass: return XMLText.text("td", ["class": "pass"], "✓")
+        case .fail: return XMLText.element("td", ["class": "fail"], content: link)
+        case .error: return XMLText.element("td", ["class": "fail"], content: link + " error")
+        case nil: return XMLText.text("td", ["class": "none"], "–")
         }
       }
       let name = XMLText.element(
@@ -70,54 +116,9 @@ extension HTMLReport {
       rows.append(XMLText.element("tr", [:], content: name + cells.joined()))
     }
     return XMLText.text("h3", [:], "Behaviour")
-      + XMLText.element("table", ["class": "matrix"], content: rows.joined())
-  }
-
-  static func failures(_ feature: FeatureReport) -> String {
-    var blocks: [String] = []
-    for variant in feature.variants {
-      for result in variant.scenarios where result.behavior != .pass {
-        blocks.append(failure(result, variant: variant.variant, feature: feature))
-      }
-    }
-    guard !blocks.isEmpty else { return "" }
-    return XMLText.text("h3", [:], "Failures") + blocks.joined(separator: "\n")
-  }
-
-  static func failure(_ result: ScenarioResult, variant: VariantID, feature: FeatureReport)
-    -> String
-  {
-    let title = XMLText.element(
-      "h4", [:],
-      content: XMLText.text("code", [:], result.scenario)
-        + XMLText.escape(" on \(variant.rawValue)"))
-    let path =
-      feature.scenarios.first { $0.name == result.scenario }?.path
-      ?? "Scenarios/\(feature.feature.rawValue)/\(result.scenario).scenario"
-    if let error = result.error, result.firstDivergence == nil {
-      return XMLText.element(
-        "div", ["class": "failure", "data-variant": variant.rawValue],
-        content: title
-          + XMLText.text(
-            "p", [:], "Step \(error.step) (\(path):\(error.line)) could not run: \(error.message)"))
-    }
-    guard let divergence = result.firstDivergence else {
-      return XMLText.element("div", ["class": "failure"], content: title)
-    }
-    let diff =
-      divergence.diff.isEmpty
-      ? MarkdownReport.prefixed(divergence.expected, "-") + "\n"
-        + MarkdownReport.prefixed(divergence.actual, "+")
-      : divergence.diff
-    return XMLText.element(
-      "div",
-      ["class": "failure", "data-variant": variant.rawValue, "data-scenario": result.scenario],
-      content: title
-        + XMLText.text(
-          "p", [:],
-          "First divergent step: step \(divergence.step) (\(path):\(divergence.line)): "
-            + divergence.source)
-        + diffBlock(diff))
+      + scrollBox(
+        XMLText.element("table", ["class": "matrix"], content: rows.joined()),
+        label: "Behaviour of \(feature.feature.rawValue)")
   }
 
   /// A unified diff with removed, added and hunk lines marked for colour.
@@ -138,7 +139,16 @@ extension HTMLReport {
       }
       return XMLText.text("span", ["class": kind], text)
     }
-    return XMLText.element("pre", ["class": "diff"], content: lines.joined(separator: "\n"))
+    return XMLText.element(
+      "pre", ["class": "diff", "tabindex": "0"], content: lines.joined(separator: "\n"))
+  }
+
+  /// A right-aligned figure; the best of its column in bold.
+  static func numberCell(_ text: String, best: Bool, extra: String = "") -> String {
+    let cssClass = ["number", best ? "best" : "", extra].filter { !$0.isEmpty }
+      .joined(separator: " ")
+    let content = best ? XMLText.text("strong", [:], text) : XMLText.escape(text)
+    return XMLText.element("td", ["class": cssClass], content: content)
   }
 
   static func decimal(_ value: Double?) -> String {

@@ -10,7 +10,8 @@ extension HTMLReport {
         "\(crossings) boundary crossing\(crossings == 1 ? "" : "s") in these steps; "
         + "\(decimal(variant.boundaryCrossingsPerInput)) per input over all scenarios."
       return XMLText.element(
-        "figure", ["class": "flow", "data-variant": variant.variant.rawValue],
+        "figure",
+        ["class": "flow", "data-variant": variant.variant.rawValue, "tabindex": "0"],
         content: XMLText.text("figcaption", [:], variant.variant.rawValue)
           + SVGSequenceDiagram(diagram: flow, title: "Flow of \(variant.variant.rawValue)").svg()
           + XMLText.text("p", ["class": "legend"], caption))
@@ -25,7 +26,7 @@ extension HTMLReport {
       + "method calls between a variant's own objects cross no recorded boundary and are not "
       + "drawn; where one changed an object's stored state, a dotted arrow from the layer "
       + "then current shows the change."
-    return XMLText.text("h3", [:], "Flow of one input")
+    return XMLText.text("h3", ["id": flowsAnchor(feature.feature)], "Flow of one input")
       + XMLText.text("p", ["class": "legend"], intro)
       + XMLText.element("div", ["class": "flows"], content: diagrams.joined(separator: "\n"))
   }

@@ -3,10 +3,10 @@ import SceneContract
 // MARK: - Sources side by side
 
 extension HTMLReport {
-  /// The variants' files for the feature in one table: a row per role (so the view model of
-  /// one style sits beside the presenter or interactor of another), a column per variant, each
-  /// file with its name and line numbers. A checkbox per variant shows or hides its column,
-  /// with CSS alone.
+  /// The variants' files for the feature, a collapsible table per role (so the view model of
+  /// one style sits beside the presenter or interactor of another; the first role open), a
+  /// column per variant, each file with its name and line numbers. A checkbox per variant
+  /// shows or hides its column, with CSS alone.
   static func sideBySide(
     _ feature: FeatureReport, sources: [VariantID: [SourceListing.File]],
     in report: WorkbenchReport
@@ -29,7 +29,7 @@ extension HTMLReport {
       "tr", [:],
       content: XMLText.text("th", [:], "role")
         + variants.map { XMLText.text("th", ["class": "v-\($0.rawValue)"], $0.rawValue) }.joined())
-    let rows = pairing.roles.map { role in
+    let rows = pairing.roles.enumerated().map { index, role in
       let cells = variants.map { variant -> String in
         let files = pairing.paths(of: variant, playing: role).compactMap { path in
           sources[variant]?.first { $0.path == path }
@@ -43,10 +43,18 @@ extension HTMLReport {
         return XMLText.element(
           "td", ["class": "v-\(variant.rawValue)"], content: listings.joined())
       }
-      return XMLText.element(
+      let row = XMLText.element(
         "tr", [:],
         content: XMLText.element("th", ["class": "file"], content: XMLText.text("code", [:], role))
           + cells.joined())
+      let summary = XMLText.element(
+        "summary", [:], content: XMLText.text("code", [:], role) + XMLText.escape(" files"))
+      let table = XMLText.element(
+        "div", ["class": "code-grid", "tabindex": "0", "role": "region", "aria-label": "\(role) files"],
+        content: XMLText.element("table", ["class": "code"], content: head + row))
+      let attributes: KeyValuePairs<String, String> =
+        index == 0 ? ["class": "role", "open": "open"] : ["class": "role"]
+      return XMLText.element("details", attributes, content: summary + table)
     }
     return XMLText.text("h3", [:], "Sources side by side, by role")
       + XMLText.element(
@@ -55,10 +63,7 @@ extension HTMLReport {
           + XMLText.element(
             "p", ["class": "toggles"],
             content: XMLText.escape("Show: ") + labels.joined(separator: " "))
-          + XMLText.element(
-            "div", ["class": "code-grid"],
-            content: XMLText.element(
-              "table", ["class": "code"], content: head + rows.joined())))
+          + XMLText.element("div", ["class": "roles"], content: rows.joined()))
   }
 
   /// `text` as a `pre` block with a line number before each line and comment lines marked.

@@ -13,14 +13,18 @@ public enum HTMLReport {
   public static func render(_ report: WorkbenchReport, sources: SourceListing = SourceListing())
     -> String
   {
-    var body = [header(report), navigation(report), overview(report)]
-    body += report.features.map {
+    var main = [overview(report)]
+    main += report.features.map {
       feature($0, sources: sources.files[$0.feature] ?? [:], in: report)
     }
-    if let figures = report.scaling, !figures.isEmpty { body.append(scaling(figures, in: report)) }
+    if let figures = report.scaling, !figures.isEmpty { main.append(scaling(figures, in: report)) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {
-      body.append(runtimeBenchmarks(figures))
+      main.append(runtimeBenchmarks(figures))
     }
+    var body = [
+      header(report), navigation(report),
+      XMLText.element("main", [:], content: main.joined(separator: "\n")),
+    ]
     body.append(
       XMLText.text(
         "footer", [:],
@@ -64,7 +68,19 @@ public enum HTMLReport {
       "header", [:],
       content: XMLText.text("h1", [:], "Architecture Workbench report")
         + XMLText.text("p", ["class": "meta"], meta)
-        + XMLText.text("p", ["class": failing == 0 ? "verdict pass" : "verdict fail"], verdict))
+        + XMLText.text("p", ["class": "caveat"], CostCaveat.standIns)
+        + verdictParagraph(verdict, failingAnchor: failing == 0 ? nil : firstFailureAnchor(report)))
+  }
+
+  /// The verdict; when something failed, a link to the first failure.
+  static func verdictParagraph(_ verdict: String, failingAnchor: String?) -> String {
+    guard let failingAnchor else {
+      return XMLText.text("p", ["class": "verdict pass"], verdict)
+    }
+    return XMLText.element(
+      "p", ["class": "verdict fail"],
+      content: XMLText.escape(verdict + " ")
+        + XMLText.text("a", ["href": "#\(failingAnchor)"], "First failure →"))
   }
 
   static func navigation(_ report: WorkbenchReport) -> String {
@@ -92,8 +108,12 @@ public enum HTMLReport {
         let text =
           "\(result.scenariosPassed)/\(result.scenariosTotal) \(passed ? "✓" : "✗")"
           + (result.leaks ? " leak" : "")
-        return XMLText.text(
-          "td", ["class": passed && !result.leaks ? "pass" : "fail"], text)
+        let cssClass = passed && !result.leaks ? "pass" : "fail"
+        guard let target = firstFailureAnchor(feature, result) else {
+          return XMLText.text("td", ["class": cssClass], text)
+        }
+        return XMLText.element(
+          "td", ["class": cssClass], content: XMLText.text("a", ["href": "#\(target)"], text))
       }
       rows.append(
         XMLText.element(
@@ -115,7 +135,9 @@ public enum HTMLReport {
             + (leaks == 0
               ? "No scene leaked objects or subscriptions."
               : "\(leaks) feature × variant pairs leaked; see each feature."))
-        + XMLText.element("table", ["class": "matrix"], content: rows.joined()))
+        + scrollBox(
+          XMLText.element("table", ["class": "matrix"], content: rows.joined()),
+          label: "Overview table"))
   }
 
   static func runtimeBenchmarks(_ figures: [RuntimeBenchmarkFigure]) -> String {
@@ -134,7 +156,7 @@ public enum HTMLReport {
         + XMLText.text(
           "p", [:],
           "Median nanoseconds per unit, as a multiple of two plain closures called directly "
-            + "in the same run.")
+            + "in the same run. " + CostCaveat.standIns)
         + XMLText.element("div", ["class": "charts"], content: chart.svg()))
   }
 
@@ -142,6 +164,14 @@ public enum HTMLReport {
 
   /// The id of a feature's section.
   static func anchor(_ feature: FeatureID) -> String { "feature-\(feature.rawValue)" }
+
+  /// `content` in a box that scrolls sideways on its own when it is wider than the page,
+  /// focusable so the keyboard can scroll it too.
+  static func scrollBox(_ content: String, label: String) -> String {
+    XMLText.element(
+      "div", ["class": "scroll", "tabindex": "0", "role": "region", "aria-label": label],
+      content: content)
+  }
 
   /// A table row of text cells.
   static func row(_ cells: [String], header: Bool = false, classes: [String] = []) -> String {

@@ -9,7 +9,7 @@ enum HTMLStyle {
   static func toggles(for variants: [VariantID]) -> String {
     guard !variants.isEmpty else { return "" }
     let checked = variants.map { ".toggle-\($0.rawValue):checked ~ .toggles label[for$=\"-\($0.rawValue)\"]" }
-    let hidden = variants.map { ".toggle-\($0.rawValue):not(:checked) ~ .code-grid .v-\($0.rawValue)" }
+    let hidden = variants.map { ".toggle-\($0.rawValue):not(:checked) ~ .roles .v-\($0.rawValue)" }
     return checked.joined(separator: ",\n")
       + " {\n  background: var(--band); color: var(--ink); border-color: var(--muted); }\n"
       + hidden.joined(separator: ",\n") + " { display: none; }\n"
@@ -19,7 +19,14 @@ enum HTMLStyle {
     :root { color-scheme: light; --ink: #1f2328; --muted: #59636e; --line: #d1d9e0;
       --pass: #1a7f37; --fail: #cf222e; --band: #f6f8fa; }
     body { font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif;
-      color: var(--ink); margin: 0 auto; max-width: 1400px; padding: 0 24px 48px; }
+      color: var(--ink); margin: 0 auto; max-width: 1400px; padding: 0 16px 48px;
+      overflow-wrap: anywhere; }
+    main, section, header, footer { min-width: 0; max-width: 100%; }
+    .scroll, .code-grid, figure.flow, .chart-box { max-width: 100%; overflow-x: auto; }
+    .scroll:focus, .code-grid:focus, figure.flow:focus, .chart-box:focus {
+      outline: 2px solid #0969da; }
+    details.role { margin: 6px 0; }
+    details.role summary { cursor: pointer; font-weight: 600; }
     header h1 { margin: 24px 0 4px; font-size: 26px; }
     .meta, .legend, footer { color: var(--muted); }
     .legend { font-size: 12.5px; max-width: 980px; }
@@ -29,15 +36,22 @@ enum HTMLStyle {
     td.none { color: var(--muted); }
     nav { position: sticky; top: 0; background: #fff; padding: 8px 0;
       border-bottom: 1px solid var(--line); z-index: 1; }
-    nav a { margin-right: 16px; }
+    nav { display: flex; flex-wrap: wrap; gap: 4px 16px; }
     h2 { border-bottom: 1px solid var(--line); padding-bottom: 4px; margin-top: 40px; }
     table { border-collapse: collapse; margin: 8px 0; }
     th, td { border: 1px solid var(--line); padding: 4px 10px; text-align: left;
       vertical-align: top; }
     thead th, tr:first-child th { background: var(--band); }
     td.number { text-align: right; font-variant-numeric: tabular-nums; }
+    td.best strong { font-weight: 700; }
+    td.best { background: var(--best, #e8f3e8); }
+    td.tied { font-style: italic; }
     table.matrix td { text-align: center; }
-    .charts, .flows { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+    .charts, .flows { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start;
+      max-width: 100%; }
+    .charts svg.chart { max-width: 100%; height: auto; }
+    figure.flow svg.chart { max-width: none; }
+    pre { white-space: pre; overflow-wrap: normal; }
     svg.chart { font: 11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
       background: #fff; }
     svg .chart-title { font-weight: 600; font-size: 12px; }
@@ -51,7 +65,7 @@ enum HTMLStyle {
     svg .participant { fill: var(--band); stroke: var(--muted); }
     svg .lifeline { stroke: var(--line); stroke-dasharray: 4 3; }
     svg .step-band { fill: #ddf4ff; }
-    svg .step-text { fill: #0969da; }
+    svg .step-text { fill: #0550ae; }
     svg .message .stroke { stroke: var(--ink); fill: none; stroke-width: 1.3; }
     svg .message .head { fill: var(--ink); stroke: var(--ink); }
     svg .message.inferred .stroke { stroke-dasharray: 5 3; stroke: var(--muted); }
@@ -75,7 +89,7 @@ enum HTMLStyle {
     table.code td { min-width: 420px; }
     table.code th.file { white-space: nowrap; }
     table.code td.missing { color: var(--muted); text-align: center; vertical-align: middle; }
-    pre .ln { color: #8c959f; user-select: none; }
+    pre .ln { color: #57606a; user-select: none; }
     pre .cm { color: #59636e; font-style: italic; }
     .sources input { position: absolute; opacity: 0; }
     .toggles label { border: 1px solid var(--line); border-radius: 12px; padding: 2px 10px;

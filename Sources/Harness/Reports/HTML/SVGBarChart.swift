@@ -84,7 +84,11 @@ struct SVGBarChart {
           "class": "axis-label", "x": XMLText.number(left + Self.plotWidth / 2),
           "y": XMLText.number(top + plotHeight + 34), "text-anchor": "middle",
         ], axisLabel))
-    return SVGDocument.wrap(parts, width: width, height: height, label: title)
+    let description =
+      "\(axisLabel), one labelled bar each: "
+      + bars.map { "\($0.label): \($0.text)" }.joined(separator: "; ")
+    return SVGDocument.wrap(
+      parts, width: width, height: height, label: title, description: description)
   }
 
 }

@@ -13,9 +13,13 @@ enum SVGDocument {
       ])
   }
 
-  /// `parts` in an `svg` element of the given size, labelled for assistive technology.
-  static func wrap(_ parts: [String], width: Double, height: Double, label: String) -> String {
-    XMLText.element(
+  /// `parts` in an `svg` element of the given size, labelled for assistive technology: a
+  /// `<title>` (`label`) and a `<desc>` (`description`, or the label) come first.
+  static func wrap(
+    _ parts: [String], width: Double, height: Double, label: String, description: String? = nil
+  ) -> String {
+    let heading = XMLText.text("title", label) + XMLText.text("desc", description ?? label)
+    return XMLText.element(
       "svg",
       [
         "class": "chart", "width": XMLText.number(width.rounded(.up)),
@@ -23,6 +27,6 @@ enum SVGDocument {
         "viewBox":
           "0 0 \(XMLText.number(width.rounded(.up))) \(XMLText.number(height.rounded(.up)))",
         "role": "img", "aria-label": label,
-      ], content: parts.joined(separator: "\n"))
+      ], content: heading + "\n" + parts.joined(separator: "\n"))
   }
 }

@@ -78,7 +78,7 @@ struct SVGLineChart {
           "polyline",
           [
             "class": "series", "points": coordinates.joined(separator: " "), "fill": "none",
-            "stroke": series.color,
+            "stroke": series.color, "stroke-dasharray": Self.dashes(index),
           ]))
       for point in series.points {
         parts.append(
@@ -99,10 +99,12 @@ struct SVGLineChart {
       let legendY = top + 8 + Double(index) * 16
       parts.append(
         XMLText.element(
-          "rect",
+          "line",
           [
-            "x": XMLText.number(left + Self.plotWidth + 24), "y": XMLText.number(legendY - 8),
-            "width": "10", "height": "10", "fill": series.color,
+            "class": "series", "x1": XMLText.number(left + Self.plotWidth + 20),
+            "y1": XMLText.number(legendY - 3), "x2": XMLText.number(left + Self.plotWidth + 36),
+            "y2": XMLText.number(legendY - 3), "stroke": series.color,
+            "stroke-dasharray": Self.dashes(index),
           ]))
       parts.append(
         label(
@@ -121,7 +123,22 @@ struct SVGLineChart {
           "transform":
             "translate(14 \(XMLText.number(top + Self.plotHeight / 2))) rotate(-90)",
         ], yLabel))
-    return SVGDocument.wrap(parts, width: width, height: height, label: title)
+    let description =
+      "\(yLabel) against \(xLabel), one line per series, each with its own dash pattern: "
+      + lines.map { series in
+        series.name + " ("
+          + series.points.map {
+            "\(SVGAxis.label($0.x)): \(SVGAxis.label(($0.value / yDivisor * 100).rounded() / 100))"
+          }.joined(separator: ", ") + ")"
+      }.joined(separator: "; ")
+    return SVGDocument.wrap(
+      parts, width: width, height: height, label: title, description: description)
+  }
+
+  /// The dash pattern of the series at `index`, so series differ by more than colour.
+  static func dashes(_ index: Int) -> String {
+    let patterns = ["none", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 2 1 2 1 2"]
+    return patterns[index % patterns.count]
   }
 
   /// Where `x` sits on the axis: itself, or its logarithm.

@@ -57,8 +57,14 @@ struct SVGSequenceDiagram {
             "y": XMLText.number(Self.margin + Self.boxHeight / 2 + 4), "text-anchor": "middle",
           ], name))
     }
+    let description =
+      "Sequence diagram: \(diagram.messages.count) messages between "
+      + diagram.participants.joined(separator: ", ") + ", in the order they happened: "
+      + diagram.messages.prefix(40).map { "\($0.from) → \($0.to): \($0.label)" }
+      .joined(separator: "; ") + (diagram.messages.count > 40 ? "; …" : "")
     return SVGDocument.wrap(
-      parts + rows, width: layout.width, height: bottom + Self.margin, label: title)
+      parts + rows, width: layout.width, height: bottom + Self.margin, label: title,
+      description: description)
   }
 
   // MARK: - Rows

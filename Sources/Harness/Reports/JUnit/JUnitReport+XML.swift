@@ -11,6 +11,19 @@ extension JUnitReport {
     func xml(_ element: String) -> String {
       XMLText.text(element, ["message": message, "type": type], detail)
     }
+
+    /// One problem standing for `problems`: types joined with `+`, messages with `; `,
+    /// details one after the other.
+    static func merging(_ problems: [Problem]) -> Problem {
+      guard problems.count > 1 else {
+        return problems.first ?? Problem(type: "", message: "", detail: "")
+      }
+      let details = problems.map(\.detail).filter { !$0.isEmpty }
+      return Problem(
+        type: problems.map(\.type).joined(separator: "+"),
+        message: problems.map(\.message).joined(separator: "; "),
+        detail: details.joined(separator: "\n\n"))
+    }
   }
 
   struct Case {
@@ -22,12 +35,36 @@ extension JUnitReport {
     var error: Problem?
     /// Lines for `system-out`.
     var output: [String] = []
+    /// Warnings that do not fail the case (a cost regression below the error level): a
+    /// `warning` property each, and `WARNING …` lines in `system-err`.
+    var warnings: [String] = []
+
+    /// The one `<failure>` (or `<error>`) of the case: every problem folded together, so a
+    /// case that fails for two reasons still counts once.
+    var problem: (element: String, problem: Problem)? {
+      if let error {
+        return ("error", Problem.merging([error] + failures))
+      }
+      guard !failures.isEmpty else { return nil }
+      return ("failure", Problem.merging(failures))
+    }
 
     func xml() -> String {
-      var content = failures.map { $0.xml("failure") }
-      if let error { content.append(error.xml("error")) }
+      var content: [String] = []
+      if !warnings.isEmpty {
+        let properties = warnings.map {
+          XMLText.element("property", ["name": "warning", "value": $0])
+        }
+        content.append(XMLText.element("properties", [:], content: properties.joined()))
+      }
+      if let problem { content.append(problem.problem.xml(problem.element)) }
       if !output.isEmpty {
         content.append(XMLText.text("system-out", [:], output.joined(separator: "\n")))
+      }
+      if !warnings.isEmpty {
+        content.append(
+          XMLText.text(
+            "system-err", [:], warnings.map { "WARNING \($0)" }.joined(separator: "\n")))
       }
       let attributes: KeyValuePairs<String, String> = [
         "name": name, "classname": className, "time": JUnitReport.seconds(time),
@@ -44,7 +81,7 @@ extension JUnitReport {
     let name: String
     let cases: [Case]
 
-    var failures: Int { cases.filter { !$0.failures.isEmpty && $0.error == nil }.count }
+    var failures: Int { cases.filter { $0.problem?.element == "failure" }.count }
     var errors: Int { cases.filter { $0.error != nil }.count }
     var time: Double { cases.reduce(0) { $0 + $1.time } }
 

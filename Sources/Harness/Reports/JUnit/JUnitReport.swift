@@ -107,7 +107,7 @@ public enum JUnitReport {
             testCase.failures.append(
               Problem(type: "cost-regression", message: finding.message, detail: ""))
           } else {
-            testCase.output.append(finding.line)
+            testCase.warnings.append(finding.message)
           }
         }
         cases.append(testCase)

@@ -71,18 +71,23 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
   func remember(_ event: Signal<Element, Error>.Event) {}
 
   /// Registers `observer`; a subject that already ended sends it the terminal event instead.
+  ///
+  /// Inlinable, so the registration's generic type is resolved where the element type is
+  /// known instead of being looked up at run time on every observation.
+  @inlinable
   public final func observe(with observer: @escaping Observer<Element, Error>) -> Disposable {
     replay(to: observer)
     if let terminalEvent {
       observer(terminalEvent)
       return SimpleDisposable(isDisposed: true)
     }
-    let registration = SubjectRegistration(observer: observer)
+    let registration = SubjectRegistration(observer: observer, subject: self)
     registrations.append(registration)
-    return SubjectSubscription(registration: registration, subject: self)
+    return registration
   }
 
   /// Sends a new observer what the subject remembers; replaying subjects override it.
+  @usableFromInline
   func replay(to observer: Observer<Element, Error>) {}
 
   @usableFromInline
@@ -94,8 +99,15 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
     }
   }
 
+  /// Takes `registration` off the list, searching from the end: the newest observation is
+  /// the likeliest to be disposed first.
   final func remove(_ registration: SubjectRegistration<Element, Error>) {
-    if let index = registrations.firstIndex(where: { $0 === registration }) {
+    var index = registrations.count - 1
+    while index >= 0, registrations[index] !== registration { index -= 1 }
+    guard index >= 0 else { return }
+    if index == registrations.count - 1 {
+      registrations.removeLast()
+    } else {
       registrations.remove(at: index)
     }
   }

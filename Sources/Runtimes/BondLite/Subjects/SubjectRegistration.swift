@@ -1,16 +1,25 @@
-/// One observer registered on a ``Subject``.
+/// One observer registered on a ``Subject``, and the disposable that unregisters it.
 ///
 /// The observer closure is a `let`, so delivering an event needs no reference counting beyond
-/// keeping the subject's registration list alive. The subject's list is the only owner: once
-/// a registration ends and leaves the list, it and its observer closure are released.
+/// keeping the subject's registration list alive. The registration is its own disposable (one
+/// allocation per observation, as in RxLite): the subject's list owns it while it is live, and
+/// whoever keeps the disposable owns it after; it and its observer closure are released when
+/// both have let go.
 @usableFromInline
-final class SubjectRegistration<Element, Error: Swift.Error> {
+final class SubjectRegistration<Element, Error: Swift.Error>: Disposable {
   @usableFromInline let observer: Observer<Element, Error>
   /// `true` once disposed or ended with the subject; the observer then receives nothing.
   @exclusivity(unchecked) @usableFromInline var isEnded = false
+  /// The subject, while the registration is live. Not weak: a weak reference would cost a
+  /// side table per observation and slow every send. Never dangling when used: a live
+  /// registration is in the subject's list, and a subject ends every registration in its
+  /// deinit, so `dispose()` returns before reaching a subject that is gone.
+  private unowned(unsafe) let subject: Subject<Element, Error>
 
-  init(observer: @escaping Observer<Element, Error>) {
+  @usableFromInline
+  init(observer: @escaping Observer<Element, Error>, subject: Subject<Element, Error>) {
     self.observer = observer
+    self.subject = subject
     BondResources.count(1)
   }
 
@@ -20,29 +29,13 @@ final class SubjectRegistration<Element, Error: Swift.Error> {
     isEnded = true
     BondResources.count(-1)
   }
-}
 
-/// The disposable for one ``SubjectRegistration``: disposing it unregisters the observer.
-final class SubjectSubscription<Element, Error: Swift.Error>: Disposable {
-  /// Weak, so that an ended registration (and what its observer captures) is released even
-  /// while this disposable is kept, e.g. in a bag.
-  private weak var registration: SubjectRegistration<Element, Error>?
-  /// The subject, while the registration is live. Not weak: a weak reference would move the
-  /// subject's reference count to a side table and slow every send. Never dangling: a live
-  /// registration is in the subject's list, so the subject is alive whenever this is used.
-  private unowned(unsafe) let subject: Subject<Element, Error>
+  @usableFromInline var isDisposed: Bool { isEnded }
 
-  init(registration: SubjectRegistration<Element, Error>, subject: Subject<Element, Error>) {
-    self.registration = registration
-    self.subject = subject
-  }
-
-  var isDisposed: Bool { registration?.isEnded ?? true }
-
-  func dispose() {
-    guard let registration, !registration.isEnded else { return }
-    self.registration = nil
-    registration.end()
-    subject.remove(registration)
+  /// Ends the registration and takes it off the subject's list.
+  @usableFromInline func dispose() {
+    guard !isEnded else { return }
+    end()
+    subject.remove(self)
   }
 }
