@@ -1,21 +1,21 @@
 import AsyncPlatform
 import MainLoop
 
-// MARK: - Swift concurrency cases (i)–(j), on the virtual main loop
+// MARK: - Swift concurrency cases (n)–(o), on the virtual main loop
 
 extension RuntimeBenchmarkSuite {
   static var asyncPlatformCases: [BenchmarkCase] {
     [streamYieldPerEvent, taskCreateAndCancel]
   }
 
-  /// (i) `AsyncStream<Int>.Continuation.yield` → a `@MainActor` task's `for await`, the loop
+  /// (n) `AsyncStream<Int>.Continuation.yield` → a `@MainActor` task's `for await`, the loop
   /// run after every yield: what the async-await style pays per input. Each event is one
   /// resumption job, captured by the drive and run on a loop turn.
   ///
   /// Runs on the main actor, where the CLI runs the runtime cases.
   static var streamYieldPerEvent: BenchmarkCase {
     BenchmarkCase(
-      id: "i", title: "Swift concurrency: AsyncStream yield → for await (driven loop)",
+      id: "n", title: "Swift concurrency: AsyncStream yield → for await (driven loop)",
       events: 100_000, expectedChecksum: triangularChecksum
     ) { events in
       MainActor.assumeIsolated {
@@ -40,14 +40,14 @@ extension RuntimeBenchmarkSuite {
     }
   }
 
-  /// (j) A `Task` created, started, suspended in a sleep on the ``VirtualClock`` and cancelled:
+  /// (o) A `Task` created, started, suspended in a sleep on the ``VirtualClock`` and cancelled:
   /// the async-await style's debounce and latest-wins, per pair (with the loop's turns that
   /// start, suspend and end the task).
   ///
   /// Runs on the main actor, where the CLI runs the runtime cases.
   static var taskCreateAndCancel: BenchmarkCase {
     BenchmarkCase(
-      id: "j", title: "Swift concurrency: Task create + cancel (sleeping on VirtualClock)",
+      id: "o", title: "Swift concurrency: Task create + cancel (sleeping on VirtualClock)",
       events: 100_000, unit: "pair", expectedChecksum: triangularChecksum
     ) { events in
       MainActor.assumeIsolated {

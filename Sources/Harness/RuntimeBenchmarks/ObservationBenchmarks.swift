@@ -2,7 +2,7 @@ import MainLoop
 import Observation
 import ObservationTracking
 
-// MARK: - Observation cases (o)–(p)
+// MARK: - Observation cases (k)–(l)
 
 /// A model with one observable property, as an `@Observable` class declares it.
 @MainActor
@@ -16,12 +16,12 @@ extension RuntimeBenchmarkSuite {
     [trackedRenderPerChange, reArmedTrackingPerChange]
   }
 
-  /// (o) One change → one tracked re-render: `count = i`, then a turn of the main loop, which
+  /// (k) One change → one tracked re-render: `count = i`, then a turn of the main loop, which
   /// runs the render again under `withObservationTracking` and re-arms it (`TrackedRender`).
   /// The setting of `i = 0` equals the initial value and re-renders nothing; the sum is the same.
   static var trackedRenderPerChange: BenchmarkCase {
     BenchmarkCase(
-      id: "o", title: "Observation: count = i, tracked re-render on the next main-loop turn",
+      id: "k", title: "Observation: count = i, tracked re-render on the next main-loop turn",
       events: 1_000_000, unit: "change", expectedChecksum: triangularChecksum
     ) { events in
       // The workbench runs benchmarks on the main thread; the models and renders are
@@ -41,12 +41,12 @@ extension RuntimeBenchmarkSuite {
     }
   }
 
-  /// (p) What (o) costs without the main loop: `count = i`, then the render runs again at once
-  /// under a new `withObservationTracking`, armed in place. The difference to (o) is the
+  /// (l) What (k) costs without the main loop: `count = i`, then the render runs again at once
+  /// under a new `withObservationTracking`, armed in place. The difference to (k) is the
   /// scheduled turn (a `ScheduledWork` and the loop's queue).
   static var reArmedTrackingPerChange: BenchmarkCase {
     BenchmarkCase(
-      id: "p", title: "Observation: count = i, withObservationTracking re-armed in place",
+      id: "l", title: "Observation: count = i, withObservationTracking re-armed in place",
       events: 1_000_000, unit: "change", expectedChecksum: triangularChecksum
     ) { events in
       MainActor.assumeIsolated {

@@ -1,8 +1,8 @@
 import StoreLite
 
-// MARK: - StoreLite case (i)
+// MARK: - StoreLite case (m)
 
-/// The state and actions of case (i): one count, set by every action.
+/// The state and actions of case (m): one count, set by every action.
 private struct BenchmarkCounterFeature: Reducer {
   func reduce(into state: inout Int, action: Int) -> Effect<Int> {
     state = action
@@ -15,14 +15,14 @@ extension RuntimeBenchmarkSuite {
     [storeSendReduceRender]
   }
 
-  /// (i) `Store.send(i)` → the reducer sets the count → one observer renders it: the store
+  /// (m) `Store.send(i)` → the reducer sets the count → one observer renders it: the store
   /// style's whole path for one action, with no effect.
   ///
   /// The store lives on the main actor; the benchmark runner calls every case from the main
   /// thread.
   static var storeSendReduceRender: BenchmarkCase {
     BenchmarkCase(
-      id: "i", title: "StoreLite: Store.send → reduce → render", events: 1_000_000,
+      id: "m", title: "StoreLite: Store.send → reduce → render", events: 1_000_000,
       unit: "action", expectedChecksum: triangularChecksum
     ) { events in
       MainActor.assumeIsolated {
