@@ -17,6 +17,9 @@ extension StepParser {
         ["title", "message"], "`title` or `message` after `expect alert`")
       let comparison = try comparison(&cursor)
       return .step(.expect(part == "title" ? .alertTitle(comparison) : .alertMessage(comparison)))
+    case "title":
+      _ = cursor.next()
+      return .step(.expect(.screenTitle(try comparison(&cursor))))
     case "snapshot":
       _ = cursor.next()
       return .snapshotBlock
@@ -42,7 +45,7 @@ extension StepParser {
       token.text.index(after: dot) != token.text.endIndex
     else {
       let suggestion = didYouMean(
-        token.text, among: ["no", "alert", "snapshot", "http", "store", "export"])
+        token.text, among: ["no", "alert", "title", "snapshot", "http", "store", "export"])
       throw SyntaxError(
         column: token.column,
         message: "expected \(what), found `\(token.written)`\(suggestion)")

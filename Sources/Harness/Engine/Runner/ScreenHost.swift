@@ -36,6 +36,7 @@ final class ScreenHost {
   private var components: [WeakComponent] = []
   private var subscriptionsBefore = 0
   private var managersBefore = 0
+  private var webViewsBefore = 0
   /// Whether a screen is shown (false before the first load and after a teardown).
   private(set) var isShowing = false
 
@@ -51,7 +52,8 @@ final class ScreenHost {
       storage == .file ? .file(phone.databaseURL) : .inMemory
     environment = SceneEnvironment(
       mainLoop: mainLoop, locationDevice: device, httpClient: http, routeStorage: routeStorage,
-      documentsDirectory: phone.documentsDirectory, launchOptions: launchOptions)
+      documentsDirectory: phone.documentsDirectory, launchOptions: launchOptions,
+      webPages: WebPageFixtures.make(fixturesRoot: fixturesRoot))
     self.builder = builder
     self.liveSubscriptions = liveSubscriptions
   }
@@ -64,6 +66,7 @@ final class ScreenHost {
   func show() {
     subscriptionsBefore = liveSubscriptions()
     managersBefore = device.liveManagerCount
+    webViewsBefore = environment.webViewConfiguration.liveWebViewCount
     mainLoop.drive {
       showScene()
       mainLoop.runUntilIdle()
@@ -90,6 +93,9 @@ final class ScreenHost {
     if managers > listed {
       leaked += Array(repeating: String(describing: LocationManager.self), count: managers - listed)
     }
+    leaked += unlistedLeaks(
+      of: "WKWebView",
+      count: environment.webViewConfiguration.liveWebViewCount - webViewsBefore, among: leaked)
     return LeakReport(
       leakedComponents: leaked, liveSubscriptions: liveSubscriptions() - subscriptionsBefore)
   }
@@ -100,6 +106,12 @@ final class ScreenHost {
       return nil
     }
     return controller.view
+  }
+
+  /// `count` leaked objects of the type named `name`, less those `leaked` already lists.
+  private func unlistedLeaks(of name: String, count: Int, among leaked: [String]) -> [String] {
+    let listed = leaked.filter { $0 == name }.count
+    return Array(repeating: name, count: max(count - listed, 0))
   }
 
   private func showScene() {
