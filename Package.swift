@@ -36,7 +36,7 @@ let runtimes: [Target] = [
   .target(name: "RxLiteTest", dependencies: ["RxLite"], path: "Sources/Runtimes/RxLiteTest"),
   .target(
     name: "RxCocoaLite",
-    dependencies: ["RxLite", "MainLoop", "UIKitLite", "CoreLocationLite"],
+    dependencies: ["RxLite", "MainLoop", "UIKitLite", "CoreLocationLite", "WebKitLite"],
     path: "Sources/Runtimes/RxCocoaLite"),
   .target(
     name: "BondLite", dependencies: ["ResourceCounts", "MainLoop", "UIKitLite"],
@@ -146,7 +146,7 @@ let tests: [Target] = [
   .testTarget(
     name: "RxCocoaLiteTests",
     dependencies: ["RxCocoaLite", "RxLite", "RxLiteTest", "UIKitLite", "CoreLocationLite",
-      "MainLoop"]),
+      "MainLoop", "WebKitLite", "KVOLite"]),
   .testTarget(name: "BondLiteTests", dependencies: ["BondLite", "MainLoop", "UIKitLite"]),
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
   .testTarget(name: "ObservationTrackingTests", dependencies: ["ObservationTracking", "MainLoop"]),

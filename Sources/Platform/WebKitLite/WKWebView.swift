@@ -35,6 +35,7 @@ public final class WKWebView: KVOObject {
   public let contentView = WKContentView()
 
   var playback: NavigationPlayback?
+  var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
 
   public init(configuration: WKWebViewConfiguration) {
     self.configuration = configuration
