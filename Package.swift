@@ -39,7 +39,7 @@ let runtimes: [Target] = [
     dependencies: ["RxLite", "MainLoop", "UIKitLite", "CoreLocationLite", "WebKitLite"],
     path: "Sources/Runtimes/RxCocoaLite"),
   .target(
-    name: "BondLite", dependencies: ["ResourceCounts", "MainLoop", "UIKitLite"],
+    name: "BondLite", dependencies: ["ResourceCounts", "MainLoop", "UIKitLite", "WebKitLite"],
     path: "Sources/Runtimes/BondLite"),
   .target(
     name: "KVOLite", dependencies: ["ResourceCounts"], path: "Sources/Runtimes/KVOLite"),
@@ -147,7 +147,9 @@ let tests: [Target] = [
     name: "RxCocoaLiteTests",
     dependencies: ["RxCocoaLite", "RxLite", "RxLiteTest", "UIKitLite", "CoreLocationLite",
       "MainLoop", "WebKitLite", "KVOLite"]),
-  .testTarget(name: "BondLiteTests", dependencies: ["BondLite", "MainLoop", "UIKitLite"]),
+  .testTarget(
+    name: "BondLiteTests",
+    dependencies: ["BondLite", "MainLoop", "UIKitLite", "WebKitLite", "KVOLite"]),
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
   .testTarget(name: "ObservationTrackingTests", dependencies: ["ObservationTracking", "MainLoop"]),
   .testTarget(name: "StoreLiteTests", dependencies: ["StoreLite", "StoreLiteTest", "MainLoop"]),
