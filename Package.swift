@@ -19,6 +19,10 @@ let platform: [Target] = [
     name: "AsyncPlatform",
     dependencies: ["ConcurrencyHooks", "MainLoop", "CoreLocationLite", "Networking"],
     path: "Sources/Platform/AsyncPlatform"),
+  // WKWebView with KVO-observable properties (KVOLite), loads played from page fixtures.
+  .target(
+    name: "WebKitLite", dependencies: ["MainLoop", "UIKitLite", "KVOLite"],
+    path: "Sources/Platform/WebKitLite"),
   // The system's SQLite (Debian/Ubuntu: libsqlite3-dev; macOS ships it).
   .systemLibrary(
     name: "CSQLite", path: "Sources/Platform/CSQLite",
@@ -32,10 +36,13 @@ let runtimes: [Target] = [
   .target(name: "RxLiteTest", dependencies: ["RxLite"], path: "Sources/Runtimes/RxLiteTest"),
   .target(
     name: "RxCocoaLite",
-    dependencies: ["RxLite", "MainLoop", "UIKitLite", "CoreLocationLite"],
+    dependencies: [
+      "RxLite", "MainLoop", "UIKitLite", "CoreLocationLite", "WebKitLite", "KVOLite",
+    ],
     path: "Sources/Runtimes/RxCocoaLite"),
   .target(
-    name: "BondLite", dependencies: ["ResourceCounts", "MainLoop", "UIKitLite"],
+    name: "BondLite",
+    dependencies: ["ResourceCounts", "MainLoop", "UIKitLite", "WebKitLite", "KVOLite"],
     path: "Sources/Runtimes/BondLite"),
   .target(
     name: "KVOLite", dependencies: ["ResourceCounts"], path: "Sources/Runtimes/KVOLite"),
@@ -54,10 +61,12 @@ let domain: [Target] = [
     name: "Domain", dependencies: ["CSQLite", "CoreLocationLite", "Networking", "MainLoop"],
     path: "Sources/Domain/Domain"),
   .target(
-    name: "Storyboards", dependencies: ["Domain", "UIKitLite"], path: "Sources/Domain/Storyboards"),
+    name: "Storyboards", dependencies: ["Domain", "UIKitLite", "WebKitLite"], path: "Sources/Domain/Storyboards"),
   .target(
     name: "SceneContract",
-    dependencies: ["Domain", "MainLoop", "UIKitLite", "CoreLocationLite", "Networking"],
+    dependencies: [
+      "Domain", "MainLoop", "UIKitLite", "CoreLocationLite", "Networking", "WebKitLite",
+    ],
     path: "Sources/Domain/SceneContract"),
 ]
 
@@ -67,7 +76,7 @@ func variant(_ name: String, folder: String, runtime: [Target.Dependency] = []) 
     name: name,
     dependencies: [
       "Domain", "Storyboards", "SceneContract", "MainLoop", "UIKitLite", "CoreLocationLite",
-      "Networking",
+      "Networking", "WebKitLite",
     ] + runtime,
     path: "Sources/Variants/\(folder)",
     exclude: ["README.md"])
@@ -99,7 +108,7 @@ let harness: [Target] = [
     name: "Engine",
     dependencies: [
       "ScenarioLanguage", "SceneContract", "Domain", "MainLoop", "UIKitLite", "CoreLocationLite",
-      "Networking", "AsyncPlatform",
+      "Networking", "AsyncPlatform", "WebKitLite",
     ],
     path: "Sources/Harness/Engine"),
   // Reports: JSON, Markdown, HTML, JUnit, baseline comparison, role pairing.
@@ -140,8 +149,10 @@ let tests: [Target] = [
   .testTarget(
     name: "RxCocoaLiteTests",
     dependencies: ["RxCocoaLite", "RxLite", "RxLiteTest", "UIKitLite", "CoreLocationLite",
-      "MainLoop"]),
-  .testTarget(name: "BondLiteTests", dependencies: ["BondLite", "MainLoop", "UIKitLite"]),
+      "MainLoop", "WebKitLite", "KVOLite"]),
+  .testTarget(
+    name: "BondLiteTests",
+    dependencies: ["BondLite", "MainLoop", "UIKitLite", "WebKitLite", "KVOLite"]),
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
   .testTarget(name: "ObservationTrackingTests", dependencies: ["ObservationTracking", "MainLoop"]),
   .testTarget(name: "StoreLiteTests", dependencies: ["StoreLite", "StoreLiteTest", "MainLoop"]),
@@ -152,6 +163,7 @@ let tests: [Target] = [
     name: "PlatformTests",
     dependencies: [
       "MainLoop", "UIKitLite", "CoreLocationLite", "Networking", "FixtureServer", "AsyncPlatform",
+      "WebKitLite", "KVOLite",
     ]),
   .testTarget(
     name: "HarnessTests",
@@ -166,7 +178,7 @@ let tests: [Target] = [
     dependencies: [
       "SceneContract", "Storyboards", "Domain", "UIKitLite", "MainLoop", "CoreLocationLite",
       "Networking", "KVOLite", "BondLite", "RxLite", "RxCocoaLite", "StoreLite", "StoreLiteTest",
-      "AsyncPlatform", "StyleNames", "VariantRegistry",
+      "AsyncPlatform", "StyleNames", "VariantRegistry", "WebKitLite",
     ] + variants.map { .target(name: $0.name) }),
 ]
 

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import MainLoop
 import Networking
+import WebKitLite
 
 /// Everything a screen may depend on, handed to a variant's scene builder by the harness
 /// (virtual time, simulated devices) or by the live CLI (wall clock, real network).
@@ -22,6 +23,8 @@ public final class SceneEnvironment {
   public let documentsDirectory: URL
   /// The clock that stamps new routes: virtual time in scenarios, the wall clock live.
   public let now: () -> Date
+  /// Where web views load from: the page fixtures in scenarios (see ``makeWebView()``).
+  public let webViewConfiguration: WKWebViewConfiguration
   /// What the screen is launched with (e.g. the counter's `initialCount`).
   public var launchOptions: LaunchOptions
 
@@ -34,7 +37,8 @@ public final class SceneEnvironment {
   public init(
     mainLoop: MainLoop, locationDevice: SimulatedLocationDevice, httpClient: HTTPClient,
     hotpepper: HotpepperConfiguration = .fixture, routeStorage: RouteStore.Storage = .inMemory,
-    documentsDirectory: URL = FileManager.default.temporaryDirectory, now: (() -> Date)? = nil, launchOptions: LaunchOptions = LaunchOptions()
+    documentsDirectory: URL = FileManager.default.temporaryDirectory, now: (() -> Date)? = nil, launchOptions: LaunchOptions = LaunchOptions(),
+    webPages: WebPageLibrary = .empty
   ) {
     self.mainLoop = mainLoop
     self.locationDevice = locationDevice
@@ -44,6 +48,7 @@ public final class SceneEnvironment {
     self.documentsDirectory = documentsDirectory
     self.now = now ?? Self.virtualClock(of: mainLoop)
     self.launchOptions = launchOptions
+    webViewConfiguration = WKWebViewConfiguration(mainLoop: mainLoop, pages: webPages)
   }
 
   /// The instant virtual time starts at: 2026-01-01T00:00:00Z.
@@ -66,5 +71,11 @@ public final class SceneEnvironment {
   /// A new location manager on this environment's device (what `CLLocationManager()` is on iOS).
   public func makeLocationManager() -> LocationManager {
     LocationManager(device: locationDevice)
+  }
+
+  /// A new web view loading this environment's pages on its main loop (what
+  /// `WKWebView(frame:configuration:)` is on iOS).
+  public func makeWebView() -> WKWebView {
+    WKWebView(configuration: webViewConfiguration)
   }
 }

@@ -8,6 +8,8 @@ public enum Expectation: Sendable, Equatable {
   case alertTitle(Comparison)
   /// `expect alert message <op> <value>`.
   case alertMessage(Comparison)
+  /// `expect title <op> <value>`: the navigation title of the screen on display.
+  case screenTitle(Comparison)
   /// `expect no alert`.
   case noAlert
   /// `expect location prompt <kind>`: the system's location permission prompt asks for this

@@ -19,6 +19,9 @@ extension StepParser {
         ["title", "message"], "`title` or `message` after `expect alert`")
       let comparison = try comparison(&cursor)
       return .step(.expect(part == "title" ? .alertTitle(comparison) : .alertMessage(comparison)))
+    case "title":
+      _ = cursor.next()
+      return .step(.expect(.screenTitle(try comparison(&cursor))))
     case "snapshot":
       _ = cursor.next()
       return .snapshotBlock
@@ -51,7 +54,8 @@ extension StepParser {
       token.text.index(after: dot) != token.text.endIndex
     else {
       let suggestion = didYouMean(
-        token.text, among: ["no", "alert", "snapshot", "location", "http", "store", "export"])
+        token.text,
+        among: ["no", "alert", "title", "snapshot", "location", "http", "store", "export"])
       throw SyntaxError(
         column: token.column,
         message: "expected \(what), found `\(Echo.token(token.written))`\(suggestion)")

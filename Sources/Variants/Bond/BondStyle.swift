@@ -35,6 +35,13 @@ public enum BondStyle {
           RoleFile(.state, "RestaurantSearchViewModel.swift"),
           RoleFile(.bindings, "HotpepperAPI+Reactive.swift"),
         ]),
+      .webPage: FeatureImplementation(
+        build: WebPageScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "WebPageScene.swift"),
+          RoleFile(.view, "WebPageViewController.swift"),
+          RoleFile(.state, "WebPageViewModel.swift"),
+        ]),
     ],
     runtimeGauges: [RuntimeGauge("BondLite subscriptions") { BondResources.liveSubscriptions }])
 }

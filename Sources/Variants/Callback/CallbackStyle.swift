@@ -36,5 +36,13 @@ public enum CallbackStyle {
           RoleFile(.state, "RestaurantSearchViewModel.swift"),
           RoleFile(.state, "RestaurantSearchViewModel+Location.swift"),
         ]),
+      .webPage: FeatureImplementation(
+        build: WebPageScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "WebPageScene.swift"),
+          RoleFile(.view, "WebPageViewController.swift"),
+          RoleFile(.state, "WebPageViewModel.swift"),
+          RoleFile(.models, "WebPageViewModel+Answers.swift"),
+        ]),
     ])
 }

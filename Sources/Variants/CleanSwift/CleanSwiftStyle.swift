@@ -54,5 +54,16 @@ public enum CleanSwiftStyle {
           RoleFile(.worker, "RestaurantSearchWorker.swift"),
           RoleFile(.models, "RestaurantSearchModels.swift"),
         ]),
+      .webPage: FeatureImplementation(
+        build: WebPageScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "WebPageScene.swift"),
+          RoleFile(.view, "WebPageViewController.swift"),
+          RoleFile(.state, "WebPageInteractor.swift"),
+          RoleFile(.presentation, "WebPagePresenter.swift"),
+          RoleFile(.routing, "WebPageRouter.swift"),
+          RoleFile(.worker, "WebPageWorker.swift"),
+          RoleFile(.models, "WebPageModels.swift"),
+        ]),
     ])
 }

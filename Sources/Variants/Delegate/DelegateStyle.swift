@@ -38,5 +38,14 @@ public enum DelegateStyle {
           RoleFile(.state, "RestaurantSearchPresenter.swift"),
           RoleFile(.contract, "RestaurantSearchPresenterDelegate.swift"),
         ]),
+      .webPage: FeatureImplementation(
+        build: WebPageScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "WebPageScene.swift"),
+          RoleFile(.view, "WebPageViewController.swift"),
+          RoleFile(.state, "WebPagePresenter.swift"),
+          RoleFile(.models, "WebPagePresenter+State.swift"),
+          RoleFile(.contract, "WebPagePresenterDelegate.swift"),
+        ]),
     ])
 }

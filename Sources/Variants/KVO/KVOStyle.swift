@@ -36,6 +36,14 @@ public enum KVOStyle {
           RoleFile(.view, "RestaurantSearchViewController+Observing.swift"),
           RoleFile(.state, "RestaurantSearchModel.swift"),
         ]),
+      .webPage: FeatureImplementation(
+        build: WebPageScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "WebPageScene.swift"),
+          RoleFile(.view, "WebPageViewController.swift"),
+          RoleFile(.view, "WebPageViewController+Observing.swift"),
+          RoleFile(.state, "WebPageModel.swift"),
+        ]),
     ],
     runtimeGauges: [RuntimeGauge("KVOLite observations") { KVOResources.liveObservations }],
     runtimeFlowHooks: [RuntimeFlowHook("KVOLite notifications") { KVOFlowBridge.install($0) }])

@@ -36,6 +36,13 @@ public enum RxMVVMStyle {
           RoleFile(.models, "RestaurantSearchViewModel+Content.swift"),
           RoleFile(.bindings, "HotpepperAPI+Rx.swift"),
         ]),
+      .webPage: FeatureImplementation(
+        build: WebPageScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "WebPageScene.swift"),
+          RoleFile(.view, "WebPageViewController.swift"),
+          RoleFile(.state, "WebPageViewModel.swift"),
+        ]),
     ],
     runtimeGauges: [RuntimeGauge("RxLite subscriptions") { Int(Resources.total) }],
     runtimeFlowHooks: [RuntimeFlowHook("RxLite deliveries") { RxFlowBridge.install($0) }])

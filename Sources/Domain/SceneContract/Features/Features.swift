@@ -4,6 +4,7 @@ extension FeatureID {
   public static let counter: FeatureID = "counter"
   public static let routeRecorder: FeatureID = "route-recorder"
   public static let restaurantSearch: FeatureID = "restaurant-search"
+  public static let webPage: FeatureID = "web-page"
 }
 
 extension FeatureDeclaration {
@@ -18,6 +19,7 @@ extension FeatureDeclaration {
     FeatureDeclaration(
       id: .restaurantSearch, displayName: "Restaurant search", sourceFolder: "RestaurantSearch",
       capabilities: [.livePlay]),
+    FeatureDeclaration(id: .webPage, displayName: "Web page", sourceFolder: "WebPage"),
   ]
 
   /// The declaration of `id`, or nil for a feature nobody declared.

@@ -20,6 +20,12 @@ extension ScenarioEngine {
       return check(comparison, host.window.presentedAlert.map { quoted($0.title ?? "") })
     case .alertMessage(let comparison):
       return check(comparison, host.window.presentedAlert.map { quoted($0.message ?? "") })
+    case .screenTitle(let comparison):
+      let title = host.window.visibleViewController?.title
+      guard let title else {
+        return ExpectationVerdict(expected: comparison.expectation, actual: "no title")
+      }
+      return check(comparison, quoted(title))
     case .noAlert:
       guard let alert = host.window.presentedAlert else { return nil }
       return ExpectationVerdict(expected: "no alert", actual: alert.snapshotLine)

@@ -19,6 +19,11 @@ extension ScenarioRunner {
     } catch {
       throw ScenarioError(file: error.file, line: 1, column: 1, message: error.message)
     }
+    do {
+      _ = try WebPageFixtures.load(fixturesRoot: fixturesRoot)
+    } catch {
+      throw ScenarioError(file: "pages/" + error.file, line: 1, column: 1, message: error.message)
+    }
     for scenario in scenarios {
       try validateTracks(scenario)
       guard let catalog = catalog(for: scenario.feature) else { continue }

@@ -44,6 +44,7 @@ final class ScreenHost {
   private var managersBefore = 0
   /// Where the platform's counts stood when the screen was built.
   private var marks = PlatformMarks()
+  private var webViewsBefore = 0
   /// Whether a screen is shown (false before the first load and after a teardown).
   private(set) var isShowing = false
 
@@ -59,7 +60,8 @@ final class ScreenHost {
       storage == .file ? .file(phone.databaseURL) : .inMemory
     environment = SceneEnvironment(
       mainLoop: mainLoop, locationDevice: device, httpClient: http, routeStorage: routeStorage,
-      documentsDirectory: phone.documentsDirectory, launchOptions: launchOptions)
+      documentsDirectory: phone.documentsDirectory, launchOptions: launchOptions,
+      webPages: WebPageFixtures.make(fixturesRoot: fixturesRoot))
     self.builder = builder
     self.liveSubscriptions = liveSubscriptions
     self.fixturesRoot = fixturesRoot
@@ -73,6 +75,7 @@ final class ScreenHost {
     marks = PlatformMarks(
       schedule: mainLoop.scheduleMark, requests: http.requests.count,
       managers: device.createdManagerCount, stores: environment.openedStoreCount)
+    webViewsBefore = environment.webViewConfiguration.liveWebViewCount
     mainLoop.drive {
       showScene()
       mainLoop.runUntilIdle()
@@ -100,6 +103,9 @@ final class ScreenHost {
     if managers > listed {
       leaked += Array(repeating: String(describing: LocationManager.self), count: managers - listed)
     }
+    leaked += unlistedLeaks(
+      of: "WKWebView",
+      count: environment.webViewConfiguration.liveWebViewCount - webViewsBefore, among: leaked)
     return LeakReport(
       leakedComponents: leaked, liveSubscriptions: liveSubscriptions() - subscriptionsBefore,
       pendingWork: pendingWork())
@@ -120,6 +126,12 @@ final class ScreenHost {
       return nil
     }
     return controller.view
+  }
+
+  /// `count` leaked objects of the type named `name`, less those `leaked` already lists.
+  private func unlistedLeaks(of name: String, count: Int, among leaked: [String]) -> [String] {
+    let listed = leaked.filter { $0 == name }.count
+    return Array(repeating: name, count: max(count - listed, 0))
   }
 
   private func showScene() {
