@@ -58,7 +58,8 @@ let domain: [Target] = [
     name: "Domain", dependencies: ["CSQLite", "CoreLocationLite", "Networking", "MainLoop"],
     path: "Sources/Domain/Domain"),
   .target(
-    name: "Storyboards", dependencies: ["Domain", "UIKitLite", "WebKitLite"], path: "Sources/Domain/Storyboards"),
+    name: "Storyboards", dependencies: ["Domain", "UIKitLite", "WebKitLite"],
+    path: "Sources/Domain/Storyboards"),
   .target(
     name: "SceneContract",
     dependencies: [
