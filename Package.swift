@@ -169,7 +169,7 @@ let tests: [Target] = [
       "ScenarioLanguage", "Engine", "Reports", "VariantRegistry", "SceneContract",
       "RuntimeBenchmarks", "WorkbenchCommandLine",
       "StyleNames", "UIKitLite", "Domain",
-      "MainLoop", "CoreLocationLite", "Networking", "FixtureServer",
+      "MainLoop", "CoreLocationLite", "Networking", "FixtureServer", "WebKitLite",
     ]),
   .testTarget(
     name: "VariantTests",
