@@ -61,7 +61,8 @@ let domain: [Target] = [
     name: "Domain", dependencies: ["CSQLite", "CoreLocationLite", "Networking", "MainLoop"],
     path: "Sources/Domain/Domain"),
   .target(
-    name: "Storyboards", dependencies: ["Domain", "UIKitLite", "WebKitLite"], path: "Sources/Domain/Storyboards"),
+    name: "Storyboards", dependencies: ["Domain", "UIKitLite", "WebKitLite"],
+    path: "Sources/Domain/Storyboards"),
   .target(
     name: "SceneContract",
     dependencies: [
@@ -171,7 +172,7 @@ let tests: [Target] = [
       "ScenarioLanguage", "Engine", "Reports", "VariantRegistry", "SceneContract",
       "RuntimeBenchmarks", "WorkbenchCommandLine",
       "StyleNames", "UIKitLite", "Domain",
-      "MainLoop", "CoreLocationLite", "Networking", "FixtureServer",
+      "MainLoop", "CoreLocationLite", "Networking", "FixtureServer", "WebKitLite",
     ]),
   .testTarget(
     name: "VariantTests",

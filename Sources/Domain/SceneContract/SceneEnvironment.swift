@@ -37,8 +37,8 @@ public final class SceneEnvironment {
   public init(
     mainLoop: MainLoop, locationDevice: SimulatedLocationDevice, httpClient: HTTPClient,
     hotpepper: HotpepperConfiguration = .fixture, routeStorage: RouteStore.Storage = .inMemory,
-    documentsDirectory: URL = FileManager.default.temporaryDirectory, now: (() -> Date)? = nil, launchOptions: LaunchOptions = LaunchOptions(),
-    webPages: WebPageLibrary = .empty
+    documentsDirectory: URL = FileManager.default.temporaryDirectory, now: (() -> Date)? = nil,
+    launchOptions: LaunchOptions = LaunchOptions(), webPages: WebPageLibrary = .empty
   ) {
     self.mainLoop = mainLoop
     self.locationDevice = locationDevice

@@ -56,6 +56,7 @@ extension WKNavigationDelegate {
 
   public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation) {}
 
-  public func webView(_ webView: WKWebView, didFail navigation: WKNavigation, withError error: Error)
-  {}
+  public func webView(
+    _ webView: WKWebView, didFail navigation: WKNavigation, withError error: Error
+  ) {}
 }

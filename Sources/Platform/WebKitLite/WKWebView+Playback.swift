@@ -87,7 +87,8 @@ extension WKWebView {
     case .redirect(let target):
       playback.currentURL = target
       setURL(target)
-      navigationDelegate?.webView(self, didReceiveServerRedirectForProvisionalNavigation: playback.navigation)
+      navigationDelegate?.webView(
+        self, didReceiveServerRedirectForProvisionalNavigation: playback.navigation)
     case .commit:
       playback.isCommitted = true
       switch playback.commit {

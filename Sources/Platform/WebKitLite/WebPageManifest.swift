@@ -66,7 +66,9 @@ enum WebPageManifest {
     var kinds: [WebPageFixture.Event] = []
     if let progress = event.progress { kinds.append(.progress(progress)) }
     if let redirect = event.redirect {
-      guard let url = URL(string: redirect) else { throw problem("redirect \(redirect) is not a URL") }
+      guard let url = URL(string: redirect) else {
+        throw problem("redirect \(redirect) is not a URL")
+      }
       kinds.append(.redirect(url))
     }
     if event.commit == true { kinds.append(.commit) }
@@ -74,12 +76,15 @@ enum WebPageManifest {
     if let status = event.finish { kinds.append(.finish(status: status)) }
     if let name = event.fail {
       guard let code = errorCodes[name] else {
-        throw problem("unknown error \"\(name)\"; known: \(errorCodes.keys.sorted().joined(separator: ", "))")
+        let known = errorCodes.keys.sorted().joined(separator: ", ")
+        throw problem("unknown error \"\(name)\"; known: \(known)")
       }
       kinds.append(.fail(code))
     }
     guard kinds.count == 1, let kind = kinds.first else {
-      throw problem("the event at \(event.at) ms must have exactly one of progress, redirect, commit, title, finish, fail")
+      throw problem(
+        "the event at \(event.at) ms must have exactly one of progress, redirect, commit, title, "
+          + "finish, fail")
     }
     return kind
   }

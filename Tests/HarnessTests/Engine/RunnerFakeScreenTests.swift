@@ -4,6 +4,7 @@ import MainLoop
 import Networking
 import SceneContract
 import UIKitLite
+import WebKitLite
 
 @testable import Engine
 @testable import Reports
@@ -21,6 +22,9 @@ struct FakeQuirks {
   var rendersTwice = false
   /// Subscribes to a fake runtime on load and never unsubscribes.
   var leaksSubscription = false
+  /// Makes a web view on load that keeps itself alive (an associated object cycle), without
+  /// listing it among the scene's components.
+  var leaksWebView = false
 }
 
 /// Stands in for a runtime's global live-subscription counter.
@@ -120,6 +124,10 @@ final class FakeViewController: ViewController {
     locationManager = manager
     if quirks.leaksModel { model.cycle = model }
     if quirks.leaksSubscription { subscriptions.live += 1 }
+    if quirks.leaksWebView {
+      let webView = environment.makeWebView()
+      webView.setAssociatedObject(webView, forKey: ObjectIdentifier(FakeQuirks.self))
+    }
     showCount()
   }
 

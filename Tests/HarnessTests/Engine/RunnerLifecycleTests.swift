@@ -62,6 +62,14 @@ struct RunnerLifecycleTests {
       ])
   }
 
+  @Test func aWebViewLeftAliveIsReportedThoughTheSceneNeverListedIt() throws {
+    var quirks = FakeQuirks()
+    quirks.leaksWebView = true
+    let run = try FakeVariants.run("teardown\nexpect no leaks", quirks)
+    #expect(run.leakedComponents == ["WKWebView"])
+    #expect(run.leaks)
+  }
+
   @Test func everyRunEndsWithALeakCheckedTeardown() throws {
     var quirks = FakeQuirks()
     quirks.leaksModel = true

@@ -59,8 +59,8 @@ struct ScenarioLoaderTests {
         _ = try ScenarioLoader.loadAll(root: root)
       } throws: { error in
         "\(error)" == "\(root.relativePath)/countr/a.scenario:1:1: expected the scenario folder to "
-          + "be named after a feature (counter, route-recorder, restaurant-search), found "
-          + "`countr`; did you mean `counter`?"
+          + "be named after a feature (counter, route-recorder, restaurant-search, web-page), "
+          + "found `countr`; did you mean `counter`?"
       }
     }
   }

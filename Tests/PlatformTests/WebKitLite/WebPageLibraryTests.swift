@@ -30,7 +30,8 @@ struct WebPageLibraryTests {
       .appendingPathComponent("pages-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let manifest = #"{"pages":[{"url":"https://a.example/","text":"","events":[{"at":1,"commit":true}]}]}"#
+    let manifest =
+      #"{"pages":[{"url":"https://a.example/","text":"","events":[{"at":1,"commit":true}]}]}"#
     try Data(manifest.utf8).write(to: directory.appendingPathComponent("pages.json"))
     #expect(throws: WebPageLibraryError.self) { try WebPageLibrary(directory: directory) }
     do {

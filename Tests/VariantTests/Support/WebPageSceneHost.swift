@@ -39,7 +39,9 @@ final class WebPageSceneHost {
     builder = try #require(variant.builder(for: .webPage), "\(variant.id) has no web page")
     environment = SceneEnvironment(
       mainLoop: mainLoop, locationDevice: SimulatedLocationDevice(),
-      httpClient: FixtureHTTPClient(loop: mainLoop) { _ in HTTPResponse(statusCode: 404, body: Data()) },
+      httpClient: FixtureHTTPClient(loop: mainLoop) { _ in
+        HTTPResponse(statusCode: 404, body: Data())
+      },
       webPages: try Self.pages())
     let scene = builder(environment)
     components = scene.components.map(WeakComponent.init)

@@ -76,7 +76,8 @@ open class RxWKNavigationDelegateProxy: DelegateProxy<WKWebView, WKNavigationDel
     _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation,
     withError error: Error
   ) {
-    forwardToDelegate()?.webView(webView, didFailProvisionalNavigation: navigation, withError: error)
+    forwardToDelegate()?.webView(
+      webView, didFailProvisionalNavigation: navigation, withError: error)
     didFailProvisionalLoadSubject.on(.next((navigation, error)))
   }
 
@@ -90,8 +91,9 @@ open class RxWKNavigationDelegateProxy: DelegateProxy<WKWebView, WKNavigationDel
     didFinishLoadSubject.on(.next(navigation))
   }
 
-  public func webView(_ webView: WKWebView, didFail navigation: WKNavigation, withError error: Error)
-  {
+  public func webView(
+    _ webView: WKWebView, didFail navigation: WKNavigation, withError error: Error
+  ) {
     forwardToDelegate()?.webView(webView, didFail: navigation, withError: error)
     didFailLoadSubject.on(.next((navigation, error)))
   }

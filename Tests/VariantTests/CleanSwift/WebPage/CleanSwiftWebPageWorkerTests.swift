@@ -34,7 +34,8 @@ struct CleanSwiftWebPageWorkerTests {
     let webView = WKWebView(configuration: try WebPageSceneHost.configuration(on: loop))
     do {
       let worker = WebPageWorker(webView: webView)
-      worker.observePage(pageChanged: { _, _ in }, navigationStarted: {}, navigationFailed: { _ in })
+      worker.observePage(
+        pageChanged: { _, _ in }, navigationStarted: {}, navigationFailed: { _ in })
       #expect(KVOResources.liveObservations == before + 6)
     }
     #expect(KVOResources.liveObservations == before)

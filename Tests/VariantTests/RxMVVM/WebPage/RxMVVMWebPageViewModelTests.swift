@@ -30,12 +30,14 @@ struct RxMVVMWebPageViewModelTests {
     init() {
       let output = WebPageViewModel().transform(
         input: .init(
-          address: address.asDriver(onErrorJustReturn: ""), goTaps: goTaps.asSignal(onErrorJustReturn: ()),
+          address: address.asDriver(onErrorJustReturn: ""),
+          goTaps: goTaps.asSignal(onErrorJustReturn: ()),
           retryTaps: retryTaps.asSignal(onErrorJustReturn: ()), estimatedProgress: progress,
           isLoading: isLoading, url: url, title: title,
           canGoBack: .just(false), canGoForward: .just(false),
           navigationStarted: started, navigationFailed: failed))
-      output.title.drive(onNext: { [weak self] in self?.titles.append($0) }).disposed(by: disposeBag)
+      output.title.drive(onNext: { [weak self] in self?.titles.append($0) })
+        .disposed(by: disposeBag)
       output.canReload.drive(onNext: { [weak self] in self?.canReload.append($0) })
         .disposed(by: disposeBag)
       output.failure.drive(onNext: { [weak self] in self?.failures.append($0) })
@@ -60,7 +62,8 @@ struct RxMVVMWebPageViewModelTests {
   @Test func aFailureIsShownUntilTheNextStartAndRetryLoadsItsAddress() {
     let fixture = Fixture()
     let url = URL(string: "https://offline.example.com/")!
-    fixture.failed.onNext(URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url]))
+    fixture.failed.onNext(
+      URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url]))
     #expect(fixture.failures.last??.retryURL == url)
     fixture.retryTaps.onNext(())
     #expect(fixture.loads == [url.absoluteString])
