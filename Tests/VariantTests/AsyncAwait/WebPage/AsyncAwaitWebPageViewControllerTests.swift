@@ -19,6 +19,17 @@ struct AsyncAwaitWebPageViewControllerTests {
     configuration = try WebPageSceneHost.configuration(on: loop)
   }
 
+  /// Shows a web page for `body`, then takes it off the window and frees it inside a drive, so
+  /// its tasks end on the loop.
+  private func withScreen(_ body: (WebPageViewController) -> Void) {
+    var shown: WebPageViewController? = show()
+    body(shown!)
+    loop.settle {
+      window.rootViewController = nil
+      shown = nil
+    }
+  }
+
   private func show() -> WebPageViewController {
     loop.settle {
       let controller = WebPageViewController(
@@ -29,29 +40,29 @@ struct AsyncAwaitWebPageViewControllerTests {
   }
 
   @Test func rendersTheViewModelsEventsAfterTheTasksRun() {
-    let controller = show()
-    #expect(controller.title == "New page")
-    loop.settle {
-      controller.addressField.type("https://example.com/")
-      (window.view(withIdentifier: "goButton") as? Button)?.tap()
+    withScreen { controller in
+      #expect(controller.title == "New page")
+      loop.settle {
+        controller.addressField.type("https://example.com/")
+        (window.view(withIdentifier: "goButton") as? Button)?.tap()
+      }
+      #expect(!controller.progressView.isHidden)
+      #expect(controller.stopButton.isEnabled)
+      #expect(controller.title == "example.com")
+      loop.advanceDriven(by: .seconds(1))
+      #expect(controller.title == "Example Domain")
+      #expect(controller.progressView.isHidden)
+      #expect(controller.reloadButton.isEnabled)
     }
-    #expect(!controller.progressView.isHidden)
-    #expect(controller.stopButton.isEnabled)
-    #expect(controller.title == "example.com")
-    loop.advanceDriven(by: .seconds(1))
-    #expect(controller.title == "Example Domain")
-    #expect(controller.progressView.isHidden)
-    #expect(controller.reloadButton.isEnabled)
-    loop.settle { window.rootViewController = nil }
   }
 
   @Test func showsARefusedAddressWithoutRetry() {
-    let controller = show()
-    loop.settle { (window.view(withIdentifier: "goButton") as? Button)?.tap() }
-    #expect(!controller.failureView.isHidden)
-    #expect(controller.failureLabel.text == "Enter an address.")
-    #expect(controller.retryButton.isHidden)
-    loop.settle { window.rootViewController = nil }
+    withScreen { controller in
+      loop.settle { (window.view(withIdentifier: "goButton") as? Button)?.tap() }
+      #expect(!controller.failureView.isHidden)
+      #expect(controller.failureLabel.text == "Enter an address.")
+      #expect(controller.retryButton.isHidden)
+    }
   }
 
   @Test func leavingCancelsTheFollowingAndTheControllerEndsItsTasksWhenFreed() {
