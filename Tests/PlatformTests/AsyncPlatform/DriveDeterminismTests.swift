@@ -32,6 +32,8 @@ struct DriveDeterminismTests {
     let counter = Tally()
     var log: [String] = []
     let tasks = SceneTasks()
+    // The count is process-wide; other suites' tasks may still be ending while this one plays.
+    let liveBefore = SceneTasks.live
     let (taps, tap) = AsyncStream<Int>.makeStream()
     let (edits, edit) = AsyncStream<String>.makeStream()
     loop.drive {
@@ -79,7 +81,7 @@ struct DriveDeterminismTests {
       tasks.cancelAll()
       loop.runUntilIdle()
     }
-    log.append("live \(SceneTasks.live)")
+    log.append("live \(SceneTasks.live - liveBefore)")
     return log
   }
 }
