@@ -14,10 +14,13 @@ let platform: [Target] = [
   .target(name: "Networking", dependencies: ["MainLoop"], path: "Sources/Platform/Networking"),
   // One C file: the concurrency runtime's enqueue hooks, routed per thread.
   .target(name: "ConcurrencyHooks", path: "Sources/Platform/ConcurrencyHooks"),
-  // Swift concurrency on the main loop: drives, a virtual `Clock`, async location and HTTP.
+  // Swift concurrency on the main loop: drives, a virtual `Clock`, async location, HTTP and
+  // web view properties.
   .target(
     name: "AsyncPlatform",
-    dependencies: ["ConcurrencyHooks", "MainLoop", "CoreLocationLite", "Networking"],
+    dependencies: [
+      "ConcurrencyHooks", "MainLoop", "CoreLocationLite", "Networking", "WebKitLite", "KVOLite",
+    ],
     path: "Sources/Platform/AsyncPlatform"),
   // WKWebView with KVO-observable properties (KVOLite), loads played from page fixtures.
   .target(

@@ -40,6 +40,14 @@ public enum AsyncAwaitStyle {
           RoleFile(.worker, "RestaurantSearchClient.swift"),
           RoleFile(.models, "RestaurantSearchModels.swift"),
         ]),
+      .webPage: FeatureImplementation(
+        build: WebPageScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "WebPageScene.swift"),
+          RoleFile(.view, "WebPageViewController.swift"),
+          RoleFile(.state, "WebPageViewModel.swift"),
+          RoleFile(.models, "WebPageModels.swift"),
+        ]),
     ],
     runtimeGauges: [RuntimeGauge("AsyncPlatform scene tasks") { SceneTasks.live }])
 }

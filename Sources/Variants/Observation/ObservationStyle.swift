@@ -36,6 +36,14 @@ public enum ObservationStyle {
           RoleFile(.view, "RestaurantSearchViewController+Rendering.swift"),
           RoleFile(.state, "RestaurantSearchModel.swift"),
         ]),
+      .webPage: FeatureImplementation(
+        build: WebPageScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "WebPageScene.swift"),
+          RoleFile(.view, "WebPageViewController.swift"),
+          RoleFile(.state, "WebPageModel.swift"),
+          RoleFile(.state, "WebPageModel+Mirroring.swift"),
+        ]),
     ],
     runtimeGauges: [
       RuntimeGauge("Observation tracked renders") { ObservationResources.liveRenders }

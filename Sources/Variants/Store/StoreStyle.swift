@@ -40,6 +40,15 @@ public enum StoreStyle {
           RoleFile(.bindings, "LocationClient.swift"),
           RoleFile(.bindings, "RestaurantSearchClient.swift"),
         ]),
+      .webPage: FeatureImplementation(
+        build: WebPageScene.make(environment:),
+        roles: [
+          RoleFile(.assembly, "WebPageScene.swift"),
+          RoleFile(.view, "WebPageViewController.swift"),
+          RoleFile(.state, "WebPageFeature.swift"),
+          RoleFile(.models, "WebPageFeature+State.swift"),
+          RoleFile(.bindings, "WebViewClient.swift"),
+        ]),
     ],
     runtimeGauges: [
       RuntimeGauge("StoreLite running effects") { StoreResources.runningEffects }

@@ -30,9 +30,10 @@ struct DriveDeterminismTests {
     }
     let clock = VirtualClock(loop: loop)
     let counter = Tally()
-    let liveBefore = SceneTasks.live
     var log: [String] = []
     let tasks = SceneTasks()
+    // The count is process-wide; other suites' tasks may still be ending while this one plays.
+    let liveBefore = SceneTasks.live
     let (taps, tap) = AsyncStream<Int>.makeStream()
     let (edits, edit) = AsyncStream<String>.makeStream()
     loop.drive {

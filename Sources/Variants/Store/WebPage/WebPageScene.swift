@@ -1,0 +1,17 @@
+import SceneContract
+import StoreLite
+
+/// Builds the store web page: the web view from the environment, a store whose reducer gets it
+/// as a dependency value, injected into the view controller, which lays the web view out.
+enum WebPageScene {
+  @MainActor
+  static func make(environment: SceneEnvironment) -> Scene {
+    let webView = environment.makeWebView()
+    let store = Store(initialState: WebPageFeature.State()) {
+      WebPageFeature(webView: .live(webView))
+    }
+    let viewController = WebPageViewController(store: store, webView: webView)
+    return Scene(
+      rootViewController: viewController, components: [viewController, store, webView])
+  }
+}
