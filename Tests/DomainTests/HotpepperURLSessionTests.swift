@@ -58,12 +58,12 @@ struct HotpepperURLSessionTests {
   ) throws {
     let base = try FixtureServer.baseURL()
     let outcome = try search(near: place, keyword: keyword, baseURL: base + Self.path)
-    #expect(try outcome.search.get().map(\.id) == ids)
+    #expect(try outcome.search.get().shops.map(\.id) == ids)
   }
 
   @Test func stringCoordinatesDecodeOverTheWire() throws {
     let base = try FixtureServer.baseURL()
-    let shops = try search(near: Place.shinjuku, baseURL: base + Self.path).search.get()
+    let shops = try search(near: Place.shinjuku, baseURL: base + Self.path).search.get().shops
     #expect(
       shops.map(\.coordinate) == [
         LocationCoordinate2D(latitude: 35.692113, longitude: 139.698472),

@@ -31,6 +31,7 @@ final class RestaurantSearchViewController: ViewController {
   private var searchButton: Button { searchView.searchButton }
   private var activityIndicator: ActivityIndicator { searchView.activityIndicator }
   private var mapView: MapView { searchView.mapView }
+  private var leftOutLabel: Label { searchView.leftOutLabel }
   private var infoWindow: View { searchView.infoWindow }
   private var infoNameLabel: Label { searchView.infoNameLabel }
   private var infoGenreLabel: Label { searchView.infoGenreLabel }
@@ -76,6 +77,12 @@ final class RestaurantSearchViewController: ViewController {
         mapView.removeAnnotations(mapView.annotations)
         mapView.addAnnotations(markers)
       }
+      .dispose(in: bag)
+    viewModel.leftOutNotice
+      .bind(to: leftOutLabel.reactive.text)
+      .dispose(in: bag)
+    viewModel.leftOutNotice.map { $0 == nil }
+      .bind(to: leftOutLabel.reactive.isHidden)
       .dispose(in: bag)
     bindInfoWindow()
     viewModel.requestState.map { $0 == .requesting }

@@ -21,6 +21,8 @@ final class RestaurantSearchModel: KVOObject {
   @Dynamic var isSearching = false
   /// The shops of the latest search that answered successfully, in the order of the response.
   @Dynamic var shops: [Shop] = []
+  /// How many shops of the latest successful answer have no usable location.
+  @Dynamic var leftOutCount = 0
   /// The shop whose marker the user selected, if it is still on the map.
   @Dynamic var selectedShop: Shop? = nil
   /// The alert to show; nil once the user has dismissed it.
@@ -112,9 +114,10 @@ final class RestaurantSearchModel: KVOObject {
     isSearching = false
     switch result {
     case .success(let found):
-      shops = found
+      shops = found.shops
+      leftOutCount = found.leftOutCount
       selectedShop = nil
-      if found.isEmpty { alert = .noShops }
+      if found.shops.isEmpty { alert = .noShops }
     case .failure(let error):
       alert = .failure(error)
     }

@@ -25,6 +25,10 @@ extension RestaurantSearchViewController {
         guard let shops = change.newValue else { return }
         self?.showMarkers(for: shops)
       },
+      model.observe(\.leftOutCount, options: [.new]) { [weak self] _, change in
+        guard let count = change.newValue else { return }
+        self?.showLeftOut(count: count)
+      },
       model.observe(\.selectedShop, options: [.new]) { [weak self] _, change in
         guard let shop = change.newValue else { return }
         self?.showInfoWindow(for: shop)
@@ -54,6 +58,12 @@ extension RestaurantSearchViewController {
   private func showMarkers(for shops: [Shop]) {
     mapView.removeAnnotations(mapView.annotations)
     mapView.addAnnotations(shops.map(Self.annotation(for:)))
+  }
+
+  private func showLeftOut(count: Int) {
+    let notice = RestaurantSearchStrings.leftOutNotice(count: count)
+    leftOutLabel.text = notice ?? ""
+    leftOutLabel.isHidden = notice == nil
   }
 
   private func showInfoWindow(for shop: Shop?) {

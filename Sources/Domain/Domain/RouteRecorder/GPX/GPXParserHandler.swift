@@ -77,16 +77,25 @@ final class GPXParserHandler: NSObject, XMLParserDelegate {
   // MARK: - Points
 
   private func startPoint(_ parser: XMLParser, attributes: [String: String]) {
-    guard let latitude = attributes["lat"].flatMap(Double.init), latitude.isFinite,
-      abs(latitude) <= 90
-    else { return fail(parser, "<trkpt> needs a lat attribute from -90 to 90") }
-    guard let longitude = attributes["lon"].flatMap(Double.init), longitude.isFinite,
-      abs(longitude) <= 180
-    else { return fail(parser, "<trkpt> needs a lon attribute from -180 to 180") }
+    guard let latitude = Self.degrees(attributes["lat"]),
+      Coordinates.latitudeRange.contains(latitude)
+    else { return fail(parser, "<trkpt> needs a lat attribute from -90 to 90\(found(attributes["lat"]))") }
+    guard let longitude = Self.degrees(attributes["lon"]),
+      Coordinates.longitudeRange.contains(longitude)
+    else { return fail(parser, "<trkpt> needs a lon attribute from -180 to 180\(found(attributes["lon"]))") }
     if path.last != "trkseg" { segments.append([]) }
     point = PendingPoint(
       line: parser.lineNumber,
       coordinate: LocationCoordinate2D(latitude: latitude, longitude: longitude))
+  }
+
+  /// Degrees written as a plain decimal, surrounding white space allowed.
+  private static func degrees(_ text: String?) -> Double? {
+    text.flatMap { Coordinates.decimal($0.trimmingCharacters(in: .whitespaces)) }
+  }
+
+  private func found(_ text: String?) -> String {
+    text.map { ", found \"\($0)\"" } ?? ""
   }
 
   private func readPointField(_ parser: XMLParser, _ element: String) {
