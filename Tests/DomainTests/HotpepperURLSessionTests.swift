@@ -137,6 +137,14 @@ struct HotpepperURLSessionTests {
     #expect(!detail.isEmpty)
   }
 
+  @Test func aRedirectToAnotherHostFailsWithoutSendingTheKeyThere() throws {
+    let base = try FixtureServer.baseURL()
+    let outcome = try search(near: Place.tokyoStation, baseURL: base + "/redirect/other-host")
+    #expect(outcome.search == .failure(.redirectRefused(host: "localhost")))
+    #expect(
+      outcome.search.failureReason == "the server redirected to another host (localhost)")
+  }
+
   @Test func aSlowServerTimesOut() throws {
     let base = try FixtureServer.baseURL()
     let started = ContinuousClock.now
