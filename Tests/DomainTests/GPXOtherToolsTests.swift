@@ -75,10 +75,11 @@ struct GPXOtherToolsTests {
   @Test func aBadRoutePointNamesItsElementAndLine() throws {
     #expect(
       throws: GPXError.malformed(
-        file: "plan.gpx", line: 4, reason: #"<rtept> needs a lat attribute from -90 to 90, found "91""#)
+        file: "plan.gpx", line: 4,
+        reason: #"<rtept> needs a lat attribute from -90 to 90, found "91""#)
     ) {
-      try GPXReader.read(
-        Data(Self.document("<rte>\n<rtept lat=\"91\" lon=\"1\"/></rte>").utf8), fileName: "plan.gpx")
+      let document = Self.document("<rte>\n<rtept lat=\"91\" lon=\"1\"/></rte>")
+      _ = try GPXReader.read(Data(document.utf8), fileName: "plan.gpx")
     }
   }
 

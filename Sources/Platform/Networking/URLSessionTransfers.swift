@@ -29,8 +29,8 @@ final class URLSessionTransfers: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   func urlSession(
-    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
     let allowed = transfers.withLock { transfers -> Bool in
       guard var transfer = transfers[task.taskIdentifier] else { return false }

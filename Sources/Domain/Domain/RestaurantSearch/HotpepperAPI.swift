@@ -4,9 +4,9 @@ import Networking
 /// The Hotpepper Gourmet Search API (v1) over the app's ``HTTPClient`` boundary.
 ///
 /// Each search is one request; its completion runs once on the main loop with the shops found
-/// (``FoundShops``: those to show, possibly none, and those left out without coordinates) or a ``RestaurantSearchError``. Cancelling the returned
-/// task means the completion never runs — which request wins when several overlap is the
-/// caller's decision.
+/// (``FoundShops``: those to show, possibly none, and those left out without coordinates) or a
+/// ``RestaurantSearchError``. Cancelling the returned task means the completion never runs —
+/// which request wins when several overlap is the caller's decision.
 @MainActor
 public final class HotpepperAPI {
   /// The result of one search.

@@ -98,7 +98,8 @@ struct HotpepperEnvelope: Decodable {
       guard let raw else { throw CoordinateProblem(reason: "\(key.stringValue) is missing") }
       let value = raw.number ?? Coordinates.decimal(raw.text.trimmingCharacters(in: .whitespaces))
       guard let value else {
-        throw CoordinateProblem(reason: "\(key.stringValue) \"\(raw.text)\" is not a decimal number")
+        throw CoordinateProblem(
+          reason: "\(key.stringValue) \"\(raw.text)\" is not a decimal number")
       }
       if let reason = problem(value) { throw CoordinateProblem(reason: reason) }
       return value

@@ -49,10 +49,8 @@ extension RestaurantSearchViewController {
 
   private func renderLeftOut() {
     let notice = RestaurantSearchStrings.leftOutNotice(count: model.leftOutCount)
-    guard leftOutLabel.isHidden != (notice == nil) || (notice != nil && leftOutLabel.text != notice)
-    else { return }
-    leftOutLabel.text = notice ?? ""
-    leftOutLabel.isHidden = notice == nil
+    if let notice, leftOutLabel.text != notice { leftOutLabel.text = notice }
+    if leftOutLabel.isHidden != (notice == nil) { leftOutLabel.isHidden = notice == nil }
   }
 
   private func renderInfoWindow() {

@@ -61,7 +61,8 @@ struct CleanSwiftRestaurantSearchPresenterTests {
 
   @Test func shopsBecomeMarkersInOrderWithoutAnAlert() {
     let (presenter, display) = makePresenter()
-    presenter.presentSearch(response: .answered(.success(FoundShops(shops: [Self.ramenShop, Self.barWithoutPhoto]))))
+    let found = FoundShops(shops: [Self.ramenShop, Self.barWithoutPhoto])
+    presenter.presentSearch(response: .answered(.success(found)))
     let viewModel = display.searchViewModels.last
     #expect(viewModel?.isSearching == false)
     #expect(viewModel?.alert == nil)

@@ -115,7 +115,8 @@ final class GPXParserHandler: NSObject, XMLParserDelegate {
     guard let latitude = Self.degrees(attributes["lat"]),
       Coordinates.latitudeRange.contains(latitude)
     else {
-      return fail(parser, "<\(element)> needs a lat attribute from -90 to 90\(found(attributes["lat"]))")
+      return fail(
+        parser, "<\(element)> needs a lat attribute from -90 to 90\(found(attributes["lat"]))")
     }
     guard let longitude = Self.degrees(attributes["lon"]),
       Coordinates.longitudeRange.contains(longitude)
