@@ -83,8 +83,23 @@ struct GPXReaderTests {
   }
 
   @Test(arguments: [
-    (#"<trkpt lat="north" lon="2"/>"#, 4, "<trkpt> needs a lat attribute from -90 to 90"),
-    (#"<trkpt lat="1" lon="200"/>"#, 4, "<trkpt> needs a lon attribute from -180 to 180"),
+    (
+      #"<trkpt lat="north" lon="2"/>"#, 4,
+      #"<trkpt> needs a lat attribute from -90 to 90, found "north""#
+    ),
+    (
+      #"<trkpt lat="1" lon="200"/>"#, 4,
+      #"<trkpt> needs a lon attribute from -180 to 180, found "200""#
+    ),
+    (
+      #"<trkpt lat="0x23" lon="139"/>"#, 4,
+      #"<trkpt> needs a lat attribute from -90 to 90, found "0x23""#
+    ),
+    (
+      #"<trkpt lat="35" lon="1.39e2"/>"#, 4,
+      #"<trkpt> needs a lon attribute from -180 to 180, found "1.39e2""#
+    ),
+    (#"<trkpt lon="139"/>"#, 4, "<trkpt> needs a lat attribute from -90 to 90"),
     (#"<trkpt lat="1" lon="2">"# + "\n<time>yesterday</time></trkpt>", 5,
       #"<time> "yesterday" is not an ISO-8601 date-time"#),
     (#"<trkpt lat="1" lon="2"><ele>high</ele></trkpt>"#, 4, #"<ele> "high" is not a number"#),

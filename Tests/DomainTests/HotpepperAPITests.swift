@@ -20,7 +20,7 @@ struct HotpepperAPITests {
     harness.loop.runUntilIdle()
     #expect(result == nil)
     harness.loop.advance(by: .milliseconds(100))
-    let shops = try #require(try result?.get())
+    let shops = try #require(try result?.get().shops)
     #expect(shops.count == 6)
     #expect(shops.first?.name == "丸の内 炭火焼鳥 とりあかり")
   }
@@ -44,16 +44,16 @@ struct HotpepperAPITests {
       (nil, 6), ("ramen", 2), ("ラーメン", 2), ("sushi", 2), ("pizza", 0), ("", 6),
     ] as [(String?, Int)])
   func keywordsNarrowTheShops(keyword: String?, count: Int) throws {
-    let shops = try search(near: tokyoStation, keyword: keyword).get()
+    let shops = try search(near: tokyoStation, keyword: keyword).get().shops
     #expect(shops.count == count)
   }
 
   @Test func zeroShopsIsASuccessWithNoShops() throws {
-    #expect(try search(near: fuji).get() == [])
+    #expect(try search(near: fuji).get() == FoundShops(shops: []))
   }
 
   @Test func stringCoordinatesBecomeShopCoordinates() throws {
-    let shops = try search(near: shinjuku).get()
+    let shops = try search(near: shinjuku).get().shops
     #expect(shops.map(\.coordinate.latitude) == [35.692113, 35.689876, 35.693045])
   }
 
@@ -134,7 +134,7 @@ struct HotpepperAPITests {
     harness.api.searchShops(query) { result = $0 }
     harness.loop.advance(by: .milliseconds(100))
     #expect(harness.client.requests.first?.queryValue("count") == "3")
-    #expect(try result?.get().count == 6)
+    #expect(try result?.get().shops.count == 6)
   }
 
   // MARK: - Helpers

@@ -58,12 +58,12 @@ struct HotpepperURLSessionTests {
   ) throws {
     let base = try FixtureServer.baseURL()
     let outcome = try search(near: place, keyword: keyword, baseURL: base + Self.path)
-    #expect(try outcome.search.get().map(\.id) == ids)
+    #expect(try outcome.search.get().shops.map(\.id) == ids)
   }
 
   @Test func stringCoordinatesDecodeOverTheWire() throws {
     let base = try FixtureServer.baseURL()
-    let shops = try search(near: Place.shinjuku, baseURL: base + Self.path).search.get()
+    let shops = try search(near: Place.shinjuku, baseURL: base + Self.path).search.get().shops
     #expect(
       shops.map(\.coordinate) == [
         LocationCoordinate2D(latitude: 35.692113, longitude: 139.698472),
@@ -135,6 +135,14 @@ struct HotpepperURLSessionTests {
     }
     #expect(outcome.search.failureReason?.hasPrefix("the connection failed") == true)
     #expect(!detail.isEmpty)
+  }
+
+  @Test func aRedirectToAnotherHostFailsWithoutSendingTheKeyThere() throws {
+    let base = try FixtureServer.baseURL()
+    let outcome = try search(near: Place.tokyoStation, baseURL: base + "/redirect/other-host")
+    #expect(outcome.search == .failure(.redirectRefused(host: "localhost")))
+    #expect(
+      outcome.search.failureReason == "the server redirected to another host (localhost)")
   }
 
   @Test func aSlowServerTimesOut() throws {

@@ -46,6 +46,27 @@ struct ReplayTests {
     #expect(receiver.deliveries.flatMap { $0 } == fixes)
   }
 
+  @Test func untimedFixesComeASecondApartAndAreStampedWhenDelivered() {
+    let fixes = [0, 0, 2_000, 0, 0].map { walkFix(milliseconds: $0) }
+    let stamps = Date(timeIntervalSince1970: 2_000_000_000)
+    let replay = device.replay(
+      fixes, on: loop, timing: .timestamps, untimed: [0, 1, 3, 4]
+    ) { now in stamps.addingTimeInterval(Double(now.components.seconds)) }
+    #expect(replay.duration == .seconds(4))
+    loop.advance(by: .seconds(10))
+    #expect(receiver.times == (0...4).map { .seconds($0) })
+    let delivered = receiver.deliveries.flatMap { $0 }
+    #expect(delivered[2].timestamp == fixes[2].timestamp, "a timed fix keeps its time")
+    #expect([0, 1, 3, 4].map { delivered[$0].timestamp.timeIntervalSince(stamps) } == [0, 1, 3, 4])
+  }
+
+  @Test func equalTimesArriveTogether() {
+    let fixes = [0, 1_000, 1_000, 1_000].map { walkFix(milliseconds: $0) }
+    device.replay(fixes, on: loop, timing: .timestamps)
+    loop.advance(by: .seconds(2))
+    #expect(receiver.times == [.zero, .seconds(1), .seconds(1), .seconds(1)])
+  }
+
   @Test func cancellingStopsTheReplay() {
     let fixes = (0..<10).map { walkFix(milliseconds: $0 * 1_000) }
     let replay = device.replay(fixes, on: loop, timing: .timestamps, batchSize: 2)

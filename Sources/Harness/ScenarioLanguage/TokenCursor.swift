@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Reads the tokens of one step left to right, with errors that say what was expected where.
@@ -98,12 +99,10 @@ public struct TokenCursor {
 
   // MARK: - Literals
 
-  /// A finite number written in decimal (`35.68`, `-1`, `+2`, `.5`).
+  /// A finite number written in plain decimal (`35.68`, `-1`, `+2`, `.5`); hexadecimal
+  /// (`0x23`), exponents (`1e2`), `inf` and `nan` are not numbers here.
   public static func decimal(_ text: String) -> Double? {
-    guard let first = text.first, first.isNumber || first == "-" || first == "+" || first == ".",
-      let value = Double(text), value.isFinite
-    else { return nil }
-    return value
+    Coordinates.decimal(text)
   }
 
   /// `500ms`, `2s` or `1.5s` as a whole number of milliseconds; nil for anything else.

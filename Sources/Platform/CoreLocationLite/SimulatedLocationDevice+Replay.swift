@@ -1,9 +1,11 @@
+import Foundation
 import MainLoop
 
 /// How a replay spaces its fixes in (virtual) time.
 public enum ReplayTiming: Sendable, Equatable {
-  /// As recorded: each fix at its timestamp's offset from the first fix (a timestamp earlier
-  /// than the one before it counts as no delay).
+  /// As recorded: each fix at its timestamp's offset from the first timed fix (a timestamp
+  /// earlier than the one before it counts as no delay); an untimed fix, and the first timed
+  /// fix after untimed ones, one second after the fix before it (the first fix at once).
   case timestamps
   /// One fix every `interval`, the first at once.
   case interval(Duration)
@@ -21,12 +23,18 @@ extension SimulatedLocationDevice {
   ///   - timing: ``ReplayTiming/timestamps`` or a fixed ``ReplayTiming/interval(_:)``.
   ///   - batchSize: fixes per delivery (values below 1 count as 1); the last batch may be
   ///     smaller.
+  ///   - untimed: the indices of `fixes` that had no time of their own (a GPX point without
+  ///     `<time>`); each is delivered with the timestamp `stamp` gives for the loop's time at
+  ///     delivery, as a receiver stamps a fix when it gets it.
+  ///   - stamp: the clock that stamps untimed fixes; without one they keep their timestamps.
   @discardableResult
   public func replay(
-    _ fixes: [Location], on loop: MainLoop, timing: ReplayTiming, batchSize: Int = 1
+    _ fixes: [Location], on loop: MainLoop, timing: ReplayTiming, batchSize: Int = 1,
+    untimed: IndexSet = [], stamp: (@MainActor (Duration) -> Date)? = nil
   ) -> ScheduledReplay {
     let replay = ScheduledReplay(
-      fixes: fixes, device: self, loop: loop, timing: timing, batchSize: max(1, batchSize))
+      fixes: fixes, device: self, loop: loop, timing: timing, batchSize: max(1, batchSize),
+      untimed: stamp == nil ? [] : untimed, stamp: stamp)
     replay.scheduleNextBatch()
     return replay
   }
@@ -44,6 +52,8 @@ public final class ScheduledReplay {
   public private(set) var isCancelled = false
 
   private let fixes: [Location]
+  private let untimed: IndexSet
+  private let stamp: (@MainActor (Duration) -> Date)?
   /// Each batch's end index (exclusive) into `fixes` and its offset from the start.
   private let batches: [(end: Int, offset: Duration)]
   private let start: Duration
@@ -54,10 +64,12 @@ public final class ScheduledReplay {
 
   init(
     fixes: [Location], device: SimulatedLocationDevice, loop: MainLoop, timing: ReplayTiming,
-    batchSize: Int
+    batchSize: Int, untimed: IndexSet = [], stamp: (@MainActor (Duration) -> Date)? = nil
   ) {
-    let offsets = Self.offsets(of: fixes, timing: timing)
+    let offsets = Self.offsets(of: fixes, timing: timing, untimed: untimed)
     self.fixes = fixes
+    self.untimed = untimed
+    self.stamp = stamp
     self.fixCount = fixes.count
     self.batches = stride(from: 0, to: fixes.count, by: batchSize).map { first in
       let end = min(first + batchSize, fixes.count)
@@ -91,25 +103,42 @@ public final class ScheduledReplay {
     pending = nil
     guard !isCancelled, nextBatch < batches.count else { return }
     let end = batches[nextBatch].end
-    let batch = Array(fixes[deliveredCount..<end])
+    var batch = Array(fixes[deliveredCount..<end])
+    if let stamp, let loop {
+      for index in untimed[untimed.indexRange(in: deliveredCount..<end)] {
+        batch[index - deliveredCount].timestamp = stamp(loop.now)
+      }
+    }
     nextBatch += 1
     deliveredCount = end
     device?.deliver(batch)
     scheduleNextBatch()
   }
 
-  private static func offsets(of fixes: [Location], timing: ReplayTiming) -> [Duration] {
+  private static func offsets(of fixes: [Location], timing: ReplayTiming, untimed: IndexSet)
+    -> [Duration]
+  {
     switch timing {
     case .interval(let interval):
       return fixes.indices.map { interval * $0 }
     case .timestamps:
-      guard let first = fixes.first?.timestamp else { return [] }
-      var latest = Duration.zero
-      return fixes.map { fix in
-        let microseconds = (fix.timestamp.timeIntervalSince(first) * 1e6).rounded()
-        let clamped = microseconds.isFinite ? min(max(microseconds, 0), 9e15) : 0
-        latest = max(latest, .microseconds(Int64(clamped)))
-        return latest
+      var firstTimed: (timestamp: Date, offset: Duration)?
+      var latest: Duration?
+      return fixes.indices.map { index in
+        let offset: Duration
+        if untimed.contains(index) {
+          offset = latest.map { $0 + .seconds(1) } ?? .zero
+        } else if let first = firstTimed {
+          let microseconds =
+            (fixes[index].timestamp.timeIntervalSince(first.timestamp) * 1e6).rounded()
+          let clamped = microseconds.isFinite ? min(max(microseconds, 0), 9e15) : 0
+          offset = max(latest ?? .zero, first.offset + .microseconds(Int64(clamped)))
+        } else {
+          offset = latest.map { $0 + .seconds(1) } ?? .zero
+          firstTimed = (fixes[index].timestamp, offset)
+        }
+        latest = offset
+        return offset
       }
     }
   }

@@ -47,12 +47,19 @@ public enum HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible
   case transport(String)
   case timedOut
   case cancelled
+  /// The server redirected the request to another origin (scheme, host or port), and the
+  /// client refused to send the request there.
+  case redirectRefused(to: String)
+  /// The body is longer than the client's limit, in bytes.
+  case responseTooLarge(limit: Int)
 
   public var description: String {
     switch self {
     case .transport(let reason): return reason
     case .timedOut: return "the request timed out"
     case .cancelled: return "the request was cancelled"
+    case .redirectRefused(let host): return "a redirect to another host (\(host)) was refused"
+    case .responseTooLarge(let limit): return "the response is larger than \(limit) bytes"
     }
   }
 }

@@ -44,6 +44,7 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
   private let searchButton = Button(identifier: "searchButton", title: "Search")
   private let indicator = ActivityIndicator(identifier: "activityIndicator")
   private let mapView = MapView(identifier: "mapView")
+  private let leftOutLabel = Label(identifier: "leftOutLabel")
   private let infoWindow = View(identifier: "infoWindow")
   private let labels = ["infoNameLabel", "infoGenreLabel", "infoPhotoLabel"].map {
     Label(identifier: $0)
@@ -74,8 +75,9 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
     let screen = FakeScreen(identifier: "restaurantSearchScreen")
     searchButton.isEnabled = false
     infoWindow.isHidden = true
+    leftOutLabel.isHidden = true
     for label in labels { infoWindow.addSubview(label) }
-    for view in [keywordField, searchButton, indicator, mapView, infoWindow] {
+    for view in [keywordField, searchButton, indicator, mapView, leftOutLabel, infoWindow] {
       screen.addSubview(view)
     }
     setView(screen)
@@ -154,11 +156,13 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
     indicator.stopAnimating()
     switch result {
     case .success(let found):
-      shops = found
+      shops = found.shops
       mapView.removeAnnotations(mapView.annotations)
       infoWindow.isHidden = true
-      mapView.addAnnotations(found.map(Self.annotation))
-      if found.isEmpty {
+      mapView.addAnnotations(found.shops.map(Self.annotation))
+      leftOutLabel.text = RestaurantSearchStrings.leftOutNotice(count: found.leftOutCount)
+      leftOutLabel.isHidden = found.leftOut.isEmpty
+      if found.shops.isEmpty {
         alert(
           RestaurantSearchStrings.noShopsAlertTitle, RestaurantSearchStrings.noShopsAlertMessage)
       }

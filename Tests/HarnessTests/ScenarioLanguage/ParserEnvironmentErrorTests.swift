@@ -26,6 +26,18 @@ enum ParserEnvironmentErrorTests {
     .init(
       "location fix 91 0", "\(badScenario):1:14: expected a latitude from -90 to 90, found `91`"),
     .init(
+      "location fix 0x23 139",
+      "\(badScenario):1:14: expected a latitude from -90 to 90, found `0x23`"),
+    .init(
+      "location fix 35 1.39e2",
+      "\(badScenario):1:17: expected a longitude from -180 to 180, found `1.39e2`"),
+    .init(
+      "location fix 35 -180.5",
+      "\(badScenario):1:17: expected a longitude from -180 to 180, found `-180.5`"),
+    .init(
+      "location fixes\n  35 139\n  -90.01 139",
+      "\(badScenario):3:3: expected a latitude from -90 to 90, found `-90.01`"),
+    .init(
       "location fix 35 east",
       "\(badScenario):1:17: expected a longitude from -180 to 180, found `east`"),
     .init(

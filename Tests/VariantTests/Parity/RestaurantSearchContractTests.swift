@@ -32,6 +32,7 @@ struct RestaurantSearchContractTests {
     button searchButton title="Search" enabled=false
     activityIndicator activityIndicator animating=false
     map mapView center=none zoom=0.0 markers=0 overlays=0 selected=none
+    label leftOutLabel hidden
     view infoWindow hidden
     """
 
@@ -135,6 +136,28 @@ struct RestaurantSearchContractTests {
   }
 
   @Test(arguments: ids)
+  func shopsWithoutALocationAreLeftOutAndCounted(_ id: VariantID) throws {
+    let host = try Host(Self.scenes(id))
+    host.deliver(Host.tokyoStation)
+    try host.type("keywordField", "unlocated-shops")
+    try host.tap("searchButton")
+    host.advance(milliseconds: 100)
+    #expect(try host.markers().map(\.id) == ["J001234811", "J001234816"])
+    let leftOut = try host.widget("leftOutLabel", as: Label.self)
+    #expect(!leftOut.isHidden)
+    #expect(leftOut.text == "4 restaurants without a usable location are not shown.")
+    try host.type("keywordField", "lenient-shops")
+    try host.tap("searchButton")
+    host.advance(milliseconds: 100)
+    #expect(leftOut.isHidden, "an answer that leaves nothing out hides the line")
+    let markers = try host.markers()
+    #expect(markers.map(\.title) == [
+      "丸の内 喫茶 ひなた", "Unknown name", "八重洲 酒場 こもれび", "Unknown name", "東京駅 食堂 つばめ",
+    ])
+    #expect(markers[2].subtitle == "Unknown genre")
+  }
+
+  @Test(arguments: ids)
   func aNewAnswerReplacesTheMarkersAndHidesTheInfoWindow(_ id: VariantID) throws {
     let host = try Host(Self.scenes(id))
     host.deliver(Host.tokyoStation)
@@ -163,6 +186,7 @@ struct RestaurantSearchContractTests {
     #expect(try host.markers().isEmpty)
     #expect(host.snapshot.hasSuffix("""
       map mapView center=(35.681236,139.767125) zoom=16.0 markers=0 overlays=0 selected=none
+      label leftOutLabel hidden
       view infoWindow hidden
       alert title="Confirm" message="No restaurants were found nearby." actions=[OK]
       """))

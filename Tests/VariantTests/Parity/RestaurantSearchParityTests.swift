@@ -242,6 +242,7 @@ extension RestaurantSearchParityTests.Story {
         button searchButton title="Search" enabled=true
         activityIndicator activityIndicator animating=false
         map mapView center=(35.681236,139.767125) zoom=16.0 markers=0 overlays=0 selected=none
+        label leftOutLabel hidden
         view infoWindow hidden
         """)
     ],
@@ -259,6 +260,7 @@ extension RestaurantSearchParityTests.Story {
         map mapView center=(35.681236,139.767125) zoom=16.0 markers=2 overlays=0 selected=none
           marker "J001234503" "日本橋 鮨 いさご" "和食" (35.684017,139.771204)
           marker "J001234506" "八重洲 立喰い鮨 まるこう" "和食" (35.681662,139.769745)
+        label leftOutLabel hidden
         view infoWindow hidden
         """)
     ],
@@ -277,6 +279,7 @@ extension RestaurantSearchParityTests.Story {
     "Mount Fuji, nothing": [
       .ending("""
         map mapView center=(35.681236,139.767125) zoom=16.0 markers=0 overlays=0 selected=none
+        label leftOutLabel hidden
         view infoWindow hidden
         alert title="Confirm" message="No restaurants were found nearby." actions=[OK]
         """)

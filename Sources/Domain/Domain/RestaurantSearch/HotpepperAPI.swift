@@ -3,14 +3,14 @@ import Networking
 
 /// The Hotpepper Gourmet Search API (v1) over the app's ``HTTPClient`` boundary.
 ///
-/// Each search is one request; its completion runs once on the main loop with the shops (an
-/// empty array when none were found) or a ``RestaurantSearchError``. Cancelling the returned
-/// task means the completion never runs — which request wins when several overlap is the
-/// caller's decision.
+/// Each search is one request; its completion runs once on the main loop with the shops found
+/// (``FoundShops``: those to show, possibly none, and those left out without coordinates) or a
+/// ``RestaurantSearchError``. Cancelling the returned task means the completion never runs —
+/// which request wins when several overlap is the caller's decision.
 @MainActor
 public final class HotpepperAPI {
   /// The result of one search.
-  public typealias SearchResult = Result<[Shop], RestaurantSearchError>
+  public typealias SearchResult = Result<FoundShops, RestaurantSearchError>
 
   public let configuration: HotpepperConfiguration
   private let client: HTTPClient
@@ -53,7 +53,7 @@ public final class HotpepperAPI {
       return .failure(.httpStatus(response.statusCode))
     case .success(let response):
       do {
-        return .success(try HotpepperResponse.decode(response.body).shops)
+        return .success(try HotpepperResponse.decode(response.body).found)
       } catch {
         return .failure(error)
       }

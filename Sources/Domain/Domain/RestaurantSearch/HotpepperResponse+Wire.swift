@@ -24,25 +24,85 @@ struct HotpepperEnvelope: Decodable {
     }
   }
 
+  /// One shop, read as leniently as the service writes it: a missing or unreadable name, genre
+  /// or photo is nil; coordinates are checked, and a shop without usable ones is left out.
   struct WireShop: Decodable {
     let id: String
-    let name: String
-    let genre: Genre
-    let photo: Photo?
-    let lat: LenientNumber
-    let lng: LenientNumber
+    let name: String?
+    let genreName: String?
+    let photoURL: String?
+    /// The coordinate, or why the shop has no usable one.
+    let coordinate: Result<LocationCoordinate2D, CoordinateProblem>
 
-    struct Genre: Decodable { let name: String }
+    struct CoordinateProblem: Error {
+      let reason: String
+    }
+
+    enum CodingKeys: String, CodingKey { case id, name, genre, photo, lat, lng }
+    struct Genre: Decodable { let name: String? }
     struct Photo: Decodable { let mobile: Sizes? }
     struct Sizes: Decodable {
       let large: String?
       enum CodingKeys: String, CodingKey { case large = "l" }
     }
 
-    var shop: Shop {
-      Shop(
-        id: id, name: name, genreName: genre.name, photoURL: photo?.mobile?.large,
-        coordinate: LocationCoordinate2D(latitude: lat.value, longitude: lng.value))
+    init(from decoder: Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      id = try container.decode(LenientText.self, forKey: .id).text
+      name = Self.present((try? container.decodeIfPresent(LenientText.self, forKey: .name))??.text)
+      genreName = Self.present((try? container.decodeIfPresent(Genre.self, forKey: .genre))??.name)
+      photoURL = Self.present(
+        (try? container.decodeIfPresent(Photo.self, forKey: .photo))??.mobile?.large)
+      coordinate = Result {
+        let latitude = try Self.degrees(container, .lat, Coordinates.latitudeProblem)
+        let longitude = try Self.degrees(container, .lng, Coordinates.longitudeProblem)
+        return LocationCoordinate2D(latitude: latitude, longitude: longitude)
+      }.mapError { $0 as? CoordinateProblem ?? CoordinateProblem(reason: "\($0)") }
+    }
+
+    /// The shop to show, or the reason it is left out.
+    enum Outcome {
+      case shown(Shop)
+      case leftOut(LeftOutShop)
+    }
+
+    var outcome: Outcome {
+      switch coordinate {
+      case .success(let coordinate):
+        return .shown(
+          Shop(
+            id: id, name: name, genreName: genreName, photoURL: photoURL, coordinate: coordinate))
+      case .failure(let problem):
+        return .leftOut(LeftOutShop(id: id, reason: problem.reason))
+      }
+    }
+
+    private static func present(_ text: String?) -> String? {
+      guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        return nil
+      }
+      return text
+    }
+
+    /// The degrees under `key`: a JSON number or a plain decimal string, within range.
+    private static func degrees(
+      _ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys,
+      _ problem: (Double) -> String?
+    ) throws(CoordinateProblem) -> Double {
+      let raw: LenientText?
+      do {
+        raw = try container.decodeIfPresent(LenientText.self, forKey: key)
+      } catch {
+        throw CoordinateProblem(reason: "\(key.stringValue) is not a number")
+      }
+      guard let raw else { throw CoordinateProblem(reason: "\(key.stringValue) is missing") }
+      let value = raw.number ?? Coordinates.decimal(raw.text.trimmingCharacters(in: .whitespaces))
+      guard let value else {
+        throw CoordinateProblem(
+          reason: "\(key.stringValue) \"\(raw.text)\" is not a decimal number")
+      }
+      if let reason = problem(value) { throw CoordinateProblem(reason: reason) }
+      return value
     }
   }
 
@@ -108,13 +168,20 @@ struct LenientInteger: Decodable {
 /// Text sent as a JSON string or as a number (`"1.30"` or `1.3`).
 struct LenientText: Decodable {
   let text: String
+  /// The value when the JSON held a number rather than a string.
+  let number: Double?
 
   init(from decoder: Decoder) throws {
     let container = try decoder.singleValueContainer()
-    if let number = try? container.decode(Double.self) {
+    if let integer = try? container.decode(Int.self) {
+      text = String(integer)
+      number = Double(integer)
+    } else if let number = try? container.decode(Double.self) {
       text = String(number)
+      self.number = number
     } else {
       text = try container.decode(String.self)
+      number = nil
     }
   }
 }

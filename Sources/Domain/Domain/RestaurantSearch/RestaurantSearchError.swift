@@ -6,6 +6,10 @@ public enum RestaurantSearchError: Error, Sendable, Equatable, CustomStringConve
   case transport(String)
   case timedOut
   case cancelled
+  /// The server redirected the search to another host; it was not sent there (nor the key).
+  case redirectRefused(host: String)
+  /// The answer is longer than the client accepts.
+  case responseTooLarge(limit: Int)
   /// The server answered with a status other than 200.
   case httpStatus(Int)
   /// The service answered 200 with an error object (`results.error`).
@@ -33,6 +37,8 @@ public enum RestaurantSearchError: Error, Sendable, Equatable, CustomStringConve
       return trimmed.isEmpty ? "the connection failed" : "the connection failed (\(trimmed))"
     case .timedOut: return "the request timed out"
     case .cancelled: return "the request was cancelled"
+    case .redirectRefused(let host): return "the server redirected to another host (\(host))"
+    case .responseTooLarge(let limit): return "the response is larger than \(limit) bytes"
     case .httpStatus(let status): return "the server answered HTTP \(status)"
     case .api(let code, _): return Self.apiReason(code: code)
     case .malformedResponse: return "the response could not be read"
@@ -48,6 +54,8 @@ public enum RestaurantSearchError: Error, Sendable, Equatable, CustomStringConve
     case .transport(let detail): self = .transport(detail)
     case .timedOut: self = .timedOut
     case .cancelled: self = .cancelled
+    case .redirectRefused(let host): self = .redirectRefused(host: host)
+    case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
     }
   }
 

@@ -25,26 +25,44 @@ public enum RestaurantSearchStrings {
     failureAlertMessage(reason: error.reason)
   }
 
+  // MARK: - Shops left out
+
+  /// The left-out line under the map after an answer with shops lacking usable coordinates:
+  /// `1 restaurant without a usable location is not shown.`, `3 restaurants without …`; nil
+  /// when none was left out (the line is then hidden).
+  public static func leftOutNotice(count: Int) -> String? {
+    switch count {
+    case ...0: return nil
+    case 1: return "1 restaurant without a usable location is not shown."
+    default: return "\(count) restaurants without a usable location are not shown."
+    }
+  }
+
   // MARK: - Markers and info window
 
-  /// A shop marker's title: the shop's name.
+  /// What a shop without a name is called.
+  public static let unknownName = "Unknown name"
+  /// What a shop without a genre shows as its genre.
+  public static let unknownGenre = "Unknown genre"
+
+  /// A shop marker's title: the shop's name, or `Unknown name`.
   public static func markerTitle(for shop: Shop) -> String {
-    shop.name
+    shop.name ?? unknownName
   }
 
-  /// A shop marker's subtitle: the shop's genre.
+  /// A shop marker's subtitle: the shop's genre, or `Unknown genre`.
   public static func markerSubtitle(for shop: Shop) -> String {
-    shop.genreName
+    shop.genreName ?? unknownGenre
   }
 
-  /// The info window's first line: the shop's name.
+  /// The info window's first line: the shop's name, or `Unknown name`.
   public static func infoWindowName(for shop: Shop) -> String {
-    shop.name
+    markerTitle(for: shop)
   }
 
-  /// The info window's genre line, e.g. `Genre: 居酒屋`.
+  /// The info window's genre line, e.g. `Genre: 居酒屋` or `Genre: Unknown genre`.
   public static func infoWindowGenre(for shop: Shop) -> String {
-    "Genre: \(shop.genreName)"
+    "Genre: \(markerSubtitle(for: shop))"
   }
 
   /// The info window's photo line, e.g. `Photo: https://…`, or `Photo: none`.

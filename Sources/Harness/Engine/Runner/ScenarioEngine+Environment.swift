@@ -1,4 +1,5 @@
 import CoreLocationLite
+import Domain
 import Foundation
 import Networking
 import ScenarioLanguage
@@ -23,15 +24,20 @@ extension ScenarioEngine {
     case .error(let error):
       host.device.fail(with: error)
     case .gpx(let replay):
-      let points: [Location]
+      let track: GPXTrack
       do {
-        points = try host.tracks.points(of: replay.file.name)
+        track = try host.tracks.track(replay.file.name)
       } catch {
         throw StepFailure(error.message)
       }
+      // Points without a <time> are stamped as delivered, by the clock of automatic stamps.
       host.device.replay(
-        points, on: host.mainLoop, timing: replay.interval.map { .interval($0) } ?? .timestamps,
-        batchSize: replay.batchSize)
+        track.points, on: host.mainLoop,
+        timing: replay.interval.map { .interval($0) } ?? .timestamps,
+        batchSize: replay.batchSize, untimed: track.untimedPoints
+      ) { [weak self] now in
+        self?.fixClock.stamp(at: now) ?? FixClock.epoch
+      }
     }
   }
 

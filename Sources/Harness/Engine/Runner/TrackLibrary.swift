@@ -10,7 +10,7 @@ import UIKitLite
 final class TrackLibrary {
   /// The tracks folder.
   let root: URL
-  private var cache: [String: Result<[Location], GPXError>] = [:]
+  private var cache: [String: Result<GPXTrack, GPXError>] = [:]
 
   init(root: URL) {
     self.root = root
@@ -22,14 +22,14 @@ final class TrackLibrary {
     return entries.filter { $0.hasSuffix(".gpx") }.sorted()
   }
 
-  /// Every point of the track `file`, in file order.
+  /// The track `file`: every point in file order, and which of them had no time.
   ///
   /// - Throws: ``GPXError`` naming the file when it cannot be read or is not valid GPX.
-  func points(of file: String) throws(GPXError) -> [Location] {
+  func track(_ file: String) throws(GPXError) -> GPXTrack {
     if let cached = cache[file] { return try cached.get() }
     let url = root.appendingPathComponent(file)
-    let result = Result { () throws(GPXError) -> [Location] in
-      try GPXReader.read(contentsOf: url).points
+    let result = Result { () throws(GPXError) -> GPXTrack in
+      try GPXReader.read(contentsOf: url)
     }
     cache[file] = result
     return try result.get()

@@ -12,12 +12,13 @@ final class RestaurantSearchClient {
     self.api = api
   }
 
-  /// The shops near `coordinate` (empty when none were found).
+  /// The shops near `coordinate` (none when none were found), and those left out for want of
+  /// a usable location.
   ///
   /// - Throws: ``RestaurantSearchError`` when the search fails; `CancellationError` when the
   ///   calling task is cancelled first (the request is cancelled with it).
   func searchShops(near coordinate: LocationCoordinate2D, keyword: String?) async throws
-    -> [Shop]
+    -> FoundShops
   {
     try await withCancellableRequest { complete in
       api.searchShops(near: coordinate, keyword: keyword, completion: complete)

@@ -22,9 +22,10 @@ enum RestaurantSearchEvent: Sendable {
 
 /// What a finished search found.
 enum SearchAnswer: Sendable, Equatable {
-  /// One or more shops, in the order of the response.
-  case shops([Shop])
-  /// The search worked and found nothing.
-  case noShops
+  /// One or more shops, in the order of the response, and how many were left out for want of
+  /// a usable location.
+  case shops([Shop], leftOutCount: Int)
+  /// The search worked and found nothing to show (`leftOutCount` shops had no location).
+  case noShops(leftOutCount: Int)
   case failure(RestaurantSearchError)
 }

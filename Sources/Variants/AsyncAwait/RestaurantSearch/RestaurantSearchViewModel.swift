@@ -65,7 +65,10 @@ final class RestaurantSearchViewModel {
       let answer: SearchAnswer
       do {
         let found = try await client.searchShops(near: currentLocation, keyword: keyword)
-        answer = found.isEmpty ? .noShops : .shops(found)
+        answer =
+          found.shops.isEmpty
+          ? .noShops(leftOutCount: found.leftOutCount)
+          : .shops(found.shops, leftOutCount: found.leftOutCount)
       } catch let error as RestaurantSearchError {
         answer = .failure(error)
       } catch {
@@ -90,7 +93,7 @@ final class RestaurantSearchViewModel {
 
   private func finish(with answer: SearchAnswer) {
     switch answer {
-    case .shops(let found): shops = found
+    case .shops(let found, _): shops = found
     case .noShops: shops = []
     case .failure: break
     }

@@ -31,6 +31,7 @@ final class RestaurantSearchViewController: ViewController {
   private var searchButton: Button { searchView.searchButton }
   private var activityIndicator: ActivityIndicator { searchView.activityIndicator }
   private var mapView: MapView { searchView.mapView }
+  private var leftOutLabel: Label { searchView.leftOutLabel }
   private var infoWindow: View { searchView.infoWindow }
   private var infoNameLabel: Label { searchView.infoNameLabel }
   private var infoGenreLabel: Label { searchView.infoGenreLabel }
@@ -72,6 +73,10 @@ final class RestaurantSearchViewController: ViewController {
         mapView.removeAnnotations(mapView.annotations)
         mapView.addAnnotations(markers)
       }
+    viewModel.leftOutNotice
+      .bind(to: leftOutLabel.reactive.text)
+    viewModel.leftOutNotice.map { $0 == nil }
+      .bind(to: leftOutLabel.reactive.isHidden)
     bindInfoWindow()
     viewModel.requestState.map { $0 == .requesting }
       .bind(to: activityIndicator.reactive.isAnimating)

@@ -30,6 +30,8 @@ final class RestaurantSearchViewModel {
   let keyword = Observable("")
   /// The shops of the latest answer, in its order.
   let shops = MutableObservableArray<Shop>()
+  /// The left-out line of the latest answer; nil when it left no shop out.
+  let leftOutNotice = Observable<String?>(nil)
   /// The shop whose marker is selected; a new answer clears it.
   let selectedShop = Observable<Shop?>(nil)
 
@@ -86,7 +88,8 @@ final class RestaurantSearchViewModel {
     switch result {
     case .success(let found):
       selectedShop.value = nil
-      shops.replace(with: found)
+      shops.replace(with: found.shops)
+      leftOutNotice.value = RestaurantSearchStrings.leftOutNotice(count: found.leftOutCount)
       requestState.value = .finish
     case .failure(let error):
       requestState.value = .error(error)

@@ -15,10 +15,12 @@ extension RestaurantSearchViewController {
   func showAnswer(_ answer: RestaurantSearchViewModel.SearchAnswer) {
     activityIndicator.stopAnimating()
     switch answer {
-    case .shops(let shops):
+    case .shops(let shops, let leftOutCount):
       replaceMarkers(with: shops)
-    case .noShops:
+      showLeftOut(count: leftOutCount)
+    case .noShops(let leftOutCount):
       replaceMarkers(with: [])
+      showLeftOut(count: leftOutCount)
       showAlert(
         title: RestaurantSearchStrings.noShopsAlertTitle,
         message: RestaurantSearchStrings.noShopsAlertMessage)
@@ -41,6 +43,12 @@ extension RestaurantSearchViewController {
     mapView.removeAnnotations(mapView.annotations)
     infoWindow.isHidden = true
     mapView.addAnnotations(shops.map(Self.annotation(for:)))
+  }
+
+  private func showLeftOut(count: Int) {
+    let notice = RestaurantSearchStrings.leftOutNotice(count: count)
+    leftOutLabel.text = notice ?? ""
+    leftOutLabel.isHidden = notice == nil
   }
 
   private func showAlert(title: String, message: String) {

@@ -14,10 +14,11 @@ import Networking
 final class RestaurantSearchViewModel {
   /// What a finished search found.
   enum SearchAnswer: Equatable {
-    /// One or more shops, in the order of the response.
-    case shops([Shop])
-    /// The search worked and found nothing.
-    case noShops
+    /// One or more shops, in the order of the response, and how many were left out for want
+    /// of a usable location.
+    case shops([Shop], leftOutCount: Int)
+    /// The search worked and found nothing to show (`leftOutCount` shops had no location).
+    case noShops(leftOutCount: Int)
     case failure(RestaurantSearchError)
   }
 
@@ -127,12 +128,12 @@ final class RestaurantSearchViewModel {
 
   private func answer(for result: HotpepperAPI.SearchResult) -> SearchAnswer {
     switch result {
-    case .success(let found) where found.isEmpty:
+    case .success(let found) where found.shops.isEmpty:
       shops = []
-      return .noShops
+      return .noShops(leftOutCount: found.leftOutCount)
     case .success(let found):
-      shops = found
-      return .shops(found)
+      shops = found.shops
+      return .shops(found.shops, leftOutCount: found.leftOutCount)
     case .failure(let error):
       return .failure(error)
     }

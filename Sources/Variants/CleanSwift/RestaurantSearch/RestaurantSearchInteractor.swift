@@ -97,7 +97,7 @@ final class RestaurantSearchInteractor: RestaurantSearchBusinessLogic, Restauran
 
   private func searchDidAnswer(_ result: HotpepperAPI.SearchResult) {
     searchTask = nil
-    if case .success(let found) = result { shops = found }
+    if case .success(let found) = result { shops = found.shops }
     presenter?.presentSearch(response: .answered(result))
   }
 

@@ -73,6 +73,14 @@ enum Map {
       let displayedShops: [DisplayedShop]?
       /// The alert to present, if any.
       let alert: DisplayedAlert?
+      /// The left-out line after an answer; nil leaves it as it is.
+      var displayedLeftOut: DisplayedLeftOut? = nil
+    }
+
+    /// The line saying how many shops have no usable location.
+    struct DisplayedLeftOut: Sendable, Equatable {
+      let text: String
+      let isHidden: Bool
     }
 
     /// A shop as its marker shows it.

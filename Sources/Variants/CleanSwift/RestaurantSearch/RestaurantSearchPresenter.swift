@@ -50,14 +50,17 @@ final class RestaurantSearchPresenter: RestaurantSearchPresentationLogic {
     switch response {
     case .started:
       return Map.Search.ViewModel(isSearching: true, displayedShops: nil, alert: nil)
-    case .answered(.success(let shops)) where shops.isEmpty:
+    case .answered(.success(let found)) where found.shops.isEmpty:
       let alert = displayedAlert(
         title: RestaurantSearchStrings.noShopsAlertTitle,
         message: RestaurantSearchStrings.noShopsAlertMessage)
-      return Map.Search.ViewModel(isSearching: false, displayedShops: [], alert: alert)
-    case .answered(.success(let shops)):
       return Map.Search.ViewModel(
-        isSearching: false, displayedShops: shops.map(displayedShop(for:)), alert: nil)
+        isSearching: false, displayedShops: [], alert: alert,
+        displayedLeftOut: displayedLeftOut(count: found.leftOutCount))
+    case .answered(.success(let found)):
+      return Map.Search.ViewModel(
+        isSearching: false, displayedShops: found.shops.map(displayedShop(for:)), alert: nil,
+        displayedLeftOut: displayedLeftOut(count: found.leftOutCount))
     case .answered(.failure(let error)):
       let alert = displayedAlert(
         title: RestaurantSearchStrings.failureAlertTitle,
@@ -70,6 +73,11 @@ final class RestaurantSearchPresenter: RestaurantSearchPresentationLogic {
     Map.Search.DisplayedShop(
       id: shop.id, title: RestaurantSearchStrings.markerTitle(for: shop),
       subtitle: RestaurantSearchStrings.markerSubtitle(for: shop), coordinate: shop.coordinate)
+  }
+
+  private static func displayedLeftOut(count: Int) -> Map.Search.DisplayedLeftOut {
+    let notice = RestaurantSearchStrings.leftOutNotice(count: count)
+    return Map.Search.DisplayedLeftOut(text: notice ?? "", isHidden: notice == nil)
   }
 
   private static func displayedAlert(title: String, message: String) -> Map.Search.DisplayedAlert

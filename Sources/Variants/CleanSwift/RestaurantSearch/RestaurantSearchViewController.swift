@@ -64,6 +64,7 @@ final class RestaurantSearchViewController: ViewController, RestaurantSearchDisp
   private var searchButton: Button { searchView.searchButton }
   private var activityIndicator: ActivityIndicator { searchView.activityIndicator }
   private var mapView: MapView { searchView.mapView }
+  private var leftOutLabel: Label { searchView.leftOutLabel }
   private var infoWindow: View { searchView.infoWindow }
   private var infoNameLabel: Label { searchView.infoNameLabel }
   private var infoGenreLabel: Label { searchView.infoGenreLabel }
@@ -123,6 +124,10 @@ final class RestaurantSearchViewController: ViewController, RestaurantSearchDisp
           MapAnnotation(
             id: shop.id, title: shop.title, subtitle: shop.subtitle, coordinate: shop.coordinate)
         })
+    }
+    if let leftOut = viewModel.displayedLeftOut {
+      leftOutLabel.text = leftOut.text
+      leftOutLabel.isHidden = leftOut.isHidden
     }
     if let alert = viewModel.alert {
       let controller = AlertController(title: alert.title, message: alert.message)

@@ -32,6 +32,11 @@ final class RestaurantSearchPresenter {
     didSet { delegate?.presenter(self, didUpdateShops: shops) }
   }
 
+  /// How many shops of the latest successful answer have no usable location.
+  private(set) var leftOutCount = 0 {
+    didSet { delegate?.presenter(self, didUpdateLeftOutCount: leftOutCount) }
+  }
+
   /// The shop whose marker the user selected, if it is still on the map.
   private(set) var selectedShop: Shop? {
     didSet { delegate?.presenter(self, didSelectShop: selectedShop) }
@@ -125,9 +130,10 @@ final class RestaurantSearchPresenter {
     isSearching = false
     switch result {
     case .success(let found):
-      shops = found
+      shops = found.shops
+      leftOutCount = found.leftOutCount
       selectedShop = nil
-      if found.isEmpty { alert = .noShops }
+      if found.shops.isEmpty { alert = .noShops }
     case .failure(let error):
       alert = .failure(error)
     }

@@ -11,6 +11,9 @@ protocol RestaurantSearchPresenterDelegate: AnyObject {
   func presenter(_ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool)
   /// The latest search answered with `shops` (possibly none): replace the markers with them.
   func presenter(_ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop])
+  /// The latest answer left `count` shops out for want of a location: say so, or hide the
+  /// line for 0.
+  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateLeftOutCount count: Int)
   /// The selected shop changed: show it in the info window, or hide the window for nil.
   func presenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?)
   /// Show `alert`.

@@ -31,6 +31,7 @@ final class RestaurantSearchViewController: ViewController {
   private var searchButton: Button { searchView.searchButton }
   private var activityIndicator: ActivityIndicator { searchView.activityIndicator }
   private var mapView: MapView { searchView.mapView }
+  private var leftOutLabel: Label { searchView.leftOutLabel }
   private var infoWindow: View { searchView.infoWindow }
   private var infoNameLabel: Label { searchView.infoNameLabel }
   private var infoGenreLabel: Label { searchView.infoGenreLabel }
@@ -110,6 +111,12 @@ extension RestaurantSearchViewController: RestaurantSearchPresenterDelegate {
   func presenter(_ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop]) {
     mapView.removeAnnotations(mapView.annotations)
     mapView.addAnnotations(shops.map(Self.annotation(for:)))
+  }
+
+  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateLeftOutCount count: Int) {
+    let notice = RestaurantSearchStrings.leftOutNotice(count: count)
+    leftOutLabel.text = notice ?? ""
+    leftOutLabel.isHidden = notice == nil
   }
 
   func presenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?) {

@@ -26,6 +26,8 @@ final class RestaurantSearchModel: KVOObject {
   @Dynamic var shopsChangeCount = 0
   /// The identifier of the shop whose marker the user selected, if it is still on the map.
   @Dynamic var selectedShopID: String? = nil
+  /// How many shops of the latest successful answer have no usable location.
+  @Dynamic var leftOutCount = 0
   /// The alert to show; nil once the user has dismissed it.
   @Dynamic var alert: RestaurantSearchAlert? = nil
 
@@ -128,9 +130,10 @@ final class RestaurantSearchModel: KVOObject {
     isSearching = false
     switch result {
     case .success(let found):
-      shops = found
+      shops = found.shops
+      leftOutCount = found.leftOutCount
       selectedShopID = nil
-      if found.isEmpty { alert = .noShops() }
+      if found.shops.isEmpty { alert = .noShops() }
     case .failure(let error):
       alert = .failure(error)
     }

@@ -23,6 +23,10 @@ extension RestaurantSearchViewController {
       model.observe(\.shopsChangeCount, options: [.new]) { [weak self] model, _ in
         self?.showMarkers(for: model.shops)
       },
+      model.observe(\.leftOutCount, options: [.new]) { [weak self] _, change in
+        guard let count = change.newValue else { return }
+        self?.showLeftOut(count: count)
+      },
       model.observe(\.selectedShopID, options: [.new]) { [weak self] model, _ in
         self?.showInfoWindow(for: model.selectedShop)
       },
@@ -51,6 +55,12 @@ extension RestaurantSearchViewController {
   private func showMarkers(for shops: [Shop]) {
     mapView.removeAnnotations(mapView.annotations)
     mapView.addAnnotations(shops.map(Self.annotation(for:)))
+  }
+
+  private func showLeftOut(count: Int) {
+    let notice = RestaurantSearchStrings.leftOutNotice(count: count)
+    leftOutLabel.text = notice ?? ""
+    leftOutLabel.isHidden = notice == nil
   }
 
   private func showInfoWindow(for shop: Shop?) {

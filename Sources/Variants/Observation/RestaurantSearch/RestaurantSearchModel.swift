@@ -25,6 +25,8 @@ final class RestaurantSearchModel {
   var isSearching = false
   /// The shops of the latest search that answered successfully, in the order of the response.
   var shops: [Shop] = []
+  /// How many shops of the latest successful answer have no usable location.
+  var leftOutCount = 0
   /// How many searches answered successfully.
   var answers = 0
   /// The shop whose marker the user selected, if it is still on the map.
@@ -117,10 +119,11 @@ final class RestaurantSearchModel {
     isSearching = false
     switch result {
     case .success(let found):
-      shops = found
+      shops = found.shops
+      leftOutCount = found.leftOutCount
       answers += 1
       selectedShop = nil
-      if found.isEmpty { alert = .noShops }
+      if found.shops.isEmpty { alert = .noShops }
     case .failure(let error):
       alert = .failure(error)
     }

@@ -18,6 +18,7 @@ extension RestaurantSearchViewController {
       observe(on: loop) { [weak self] in self?.renderMapCenter() },
       observe(on: loop) { [weak self] in self?.renderSearching() },
       observe(on: loop) { [weak self] in self?.renderMarkers() },
+      observe(on: loop) { [weak self] in self?.renderLeftOut() },
       observe(on: loop) { [weak self] in self?.renderInfoWindow() },
       observe(on: loop) { [weak self] in self?.renderAlert() },
     ]
@@ -44,6 +45,12 @@ extension RestaurantSearchViewController {
     guard model.answers > 0 else { return }
     mapView.removeAnnotations(mapView.annotations)
     mapView.addAnnotations(model.shops.map(Self.annotation(for:)))
+  }
+
+  private func renderLeftOut() {
+    let notice = RestaurantSearchStrings.leftOutNotice(count: model.leftOutCount)
+    if let notice, leftOutLabel.text != notice { leftOutLabel.text = notice }
+    if leftOutLabel.isHidden != (notice == nil) { leftOutLabel.isHidden = notice == nil }
   }
 
   private func renderInfoWindow() {

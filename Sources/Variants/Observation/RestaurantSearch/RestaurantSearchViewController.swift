@@ -34,6 +34,7 @@ final class RestaurantSearchViewController: ViewController {
   var searchButton: Button { searchView.searchButton }
   var activityIndicator: ActivityIndicator { searchView.activityIndicator }
   var mapView: MapView { searchView.mapView }
+  var leftOutLabel: Label { searchView.leftOutLabel }
   var infoWindow: View { searchView.infoWindow }
   var infoNameLabel: Label { searchView.infoNameLabel }
   var infoGenreLabel: Label { searchView.infoGenreLabel }

@@ -42,6 +42,7 @@ final class RestaurantSearchViewController: ViewController, Injectable {
   private var searchButton: Button { searchView.searchButton }
   private var activityIndicator: ActivityIndicator { searchView.activityIndicator }
   private var mapView: MapView { searchView.mapView }
+  private var leftOutLabel: Label { searchView.leftOutLabel }
   private var infoWindow: View { searchView.infoWindow }
   private var infoNameLabel: Label { searchView.infoNameLabel }
   private var infoGenreLabel: Label { searchView.infoGenreLabel }
@@ -93,6 +94,13 @@ final class RestaurantSearchViewController: ViewController, Injectable {
       .disposed(by: disposeBag)
     output.shops
       .drive(markers)
+      .disposed(by: disposeBag)
+    output.leftOutNotice
+      .drive(leftOutLabel.rx.text)
+      .disposed(by: disposeBag)
+    output.leftOutNotice
+      .map { $0 == nil }
+      .drive(leftOutLabel.rx.isHidden)
       .disposed(by: disposeBag)
     output.infoWindow
       .map { $0 == nil }

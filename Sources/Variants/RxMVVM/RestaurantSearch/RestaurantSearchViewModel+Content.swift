@@ -23,7 +23,7 @@ extension RestaurantSearchViewModel {
     /// "Error" with the reason when the search failed.
     init?(result: HotpepperAPI.SearchResult) {
       switch result {
-      case .success(let shops) where shops.isEmpty:
+      case .success(let found) where found.shops.isEmpty:
         title = RestaurantSearchStrings.noShopsAlertTitle
         message = RestaurantSearchStrings.noShopsAlertMessage
       case .success:

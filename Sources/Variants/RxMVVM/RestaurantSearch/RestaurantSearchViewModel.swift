@@ -44,6 +44,8 @@ final class RestaurantSearchViewModel: Injectable {
     /// The shops of each answer, empty ones included: the markers to show instead of the
     /// current ones.
     let shops: Driver<[Shop]>
+    /// The left-out line of each answer; nil when it left no shop out.
+    let leftOutNotice: Driver<String?>
     /// The info window's text, or nil when it is hidden.
     let infoWindow: Driver<InfoWindow?>
     /// The alerts to present, one per answer that needs one.
@@ -108,7 +110,8 @@ final class RestaurantSearchViewModel: Injectable {
     location: Observable<LocationCoordinate2D>, queries: Observable<RestaurantSearchQuery>,
     results: Observable<HotpepperAPI.SearchResult>, markerSelected: Observable<String>
   ) -> Output {
-    let shops = results.compactMap { try? $0.get() }
+    let found = results.compactMap { try? $0.get() }
+    let shops = found.map(\.shops)
     let selectedShop = markerSelected
       .withLatestFrom(shops) { id, shops in shops.first { $0.id == id } }
       .compactMap { $0 }
@@ -122,6 +125,8 @@ final class RestaurantSearchViewModel: Injectable {
       isSearching: isSearching.asDriver(onErrorDriveWith: .empty()),
       cameraCenter: location.take(1).asDriver(onErrorDriveWith: .empty()),
       shops: shops.asDriver(onErrorDriveWith: .empty()),
+      leftOutNotice: found.map { RestaurantSearchStrings.leftOutNotice(count: $0.leftOutCount) }
+        .asDriver(onErrorDriveWith: .empty()),
       infoWindow: infoWindow.asDriver(onErrorDriveWith: .empty()),
       alert: results.compactMap(Alert.init(result:)).asSignal(onErrorSignalWith: .empty()))
   }

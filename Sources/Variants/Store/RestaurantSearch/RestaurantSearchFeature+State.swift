@@ -14,6 +14,8 @@ extension RestaurantSearchFeature {
     var isSearching = false
     /// The shops of the latest successful search: one marker each.
     var shops: [Shop] = []
+    /// How many shops of the latest successful search have no usable location.
+    var leftOutCount = 0
     /// Counts marker replacements, so the same shops found again still replace the markers.
     var markersGeneration = 0
     /// The shop whose info window is open.

@@ -47,12 +47,13 @@ struct RestaurantSearchFeature: Reducer {
       }
       .cancellable(id: CancelID.keywordPause, cancelInFlight: true)
 
-    case .searchResponse(.success(let shops)):
+    case .searchResponse(.success(let found)):
       state.isSearching = false
-      state.shops = shops
+      state.shops = found.shops
+      state.leftOutCount = found.leftOutCount
       state.markersGeneration += 1
       state.selectedShop = nil
-      if shops.isEmpty {
+      if found.shops.isEmpty {
         state.alert = Alert(
           title: RestaurantSearchStrings.noShopsAlertTitle,
           message: RestaurantSearchStrings.noShopsAlertMessage)

@@ -23,6 +23,11 @@ extension RestaurantSearchViewController {
       mapView.removeAnnotations(mapView.annotations)
       mapView.addAnnotations(state.shops.map(Self.annotation(for:)))
     }
+    if state.leftOutCount != old.leftOutCount {
+      let notice = RestaurantSearchStrings.leftOutNotice(count: state.leftOutCount)
+      leftOutLabel.text = notice ?? ""
+      leftOutLabel.isHidden = notice == nil
+    }
     if state.selectedShop != old.selectedShop {
       renderInfoWindow(state.selectedShop)
     }

@@ -25,7 +25,7 @@ struct AsyncAwaitRestaurantSearchClientTests {
     var found: [String]?
     loop.settle {
       Task { [client] in
-        found = try await client.searchShops(near: Place.tokyoStation, keyword: nil).map(\.id)
+        found = try await client.searchShops(near: Place.tokyoStation, keyword: nil).shops.map(\.id)
       }
     }
     #expect(found == nil)

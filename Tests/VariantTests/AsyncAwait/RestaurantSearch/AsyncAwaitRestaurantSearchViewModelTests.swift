@@ -160,10 +160,10 @@ private final class EventLog {
     switch event {
     case .firstFix: "first fix"
     case .searchStarted: "started"
-    case .searchFinished(.shops(let shops)): "shops " + shops.map(\.id).joined(separator: " ")
+    case .searchFinished(.shops(let shops, _)): "shops " + shops.map(\.id).joined(separator: " ")
     case .searchFinished(.noShops): "no shops"
     case .searchFinished(.failure(let error)): "failure \(error.reason)"
-    case .shopSelected(let shop): "selected \(shop.name)"
+    case .shopSelected(let shop): "selected \(RestaurantSearchStrings.markerTitle(for: shop))"
     }
   }
 }

@@ -116,7 +116,7 @@ struct CallbackRestaurantSearchViewModelTests {
     #expect(viewModel.shops.count == 6)
     viewModel.searchShops(keyword: "curry", started: {}, completion: { answers.append($0) })
     loop.advance(by: .milliseconds(100))
-    #expect(answers.last == .noShops)
+    #expect(answers.last == .noShops(leftOutCount: 0))
     #expect(viewModel.shops.isEmpty)
   }
 
@@ -142,9 +142,9 @@ struct CallbackRestaurantSearchViewModelTests {
     viewModel.searchShops(keyword: nil, started: {}, completion: { _ in })
     loop.advance(by: .milliseconds(100))
     var selected: [String] = []
-    viewModel.selectShop(withID: "J001234504") { selected.append($0.name) }
-    viewModel.selectShop(withID: "J999999999") { selected.append($0.name) }
-    #expect(selected == ["Trattoria Marunouchi Luce"])
+    viewModel.selectShop(withID: "J001234504") { selected.append($0.id) }
+    viewModel.selectShop(withID: "J999999999") { selected.append($0.id) }
+    #expect(selected == ["J001234504"])
   }
 
   // MARK: - Lifetime
@@ -189,7 +189,7 @@ struct CallbackRestaurantSearchViewModelTests {
 
   private static func describe(_ answer: Answer) -> String {
     switch answer {
-    case .shops(let shops): "shops " + shops.map(\.id).joined(separator: " ")
+    case .shops(let shops, _): "shops " + shops.map(\.id).joined(separator: " ")
     case .noShops: "no shops"
     case .failure(let error): "failure \(error.reason)"
     }

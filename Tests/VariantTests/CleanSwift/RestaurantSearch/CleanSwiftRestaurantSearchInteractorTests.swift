@@ -98,7 +98,9 @@ struct CleanSwiftRestaurantSearchInteractorTests {
     #expect(fixture.http.requests.first?.queryValue("keyword") == "ramen")
     let shops = fixture.interactor.shops
     #expect(shops.map(\.id) == ["J001234602"])
-    #expect(fixture.presenter.searchResponses == [.started, .answered(.success(shops))])
+    #expect(
+      fixture.presenter.searchResponses
+        == [.started, .answered(.success(FoundShops(shops: shops)))])
   }
 
   @Test func aNewerSearchCancelsTheOneInFlight() throws {

@@ -61,7 +61,8 @@ struct CleanSwiftRestaurantSearchPresenterTests {
 
   @Test func shopsBecomeMarkersInOrderWithoutAnAlert() {
     let (presenter, display) = makePresenter()
-    presenter.presentSearch(response: .answered(.success([Self.ramenShop, Self.barWithoutPhoto])))
+    let found = FoundShops(shops: [Self.ramenShop, Self.barWithoutPhoto])
+    presenter.presentSearch(response: .answered(.success(found)))
     let viewModel = display.searchViewModels.last
     #expect(viewModel?.isSearching == false)
     #expect(viewModel?.alert == nil)
@@ -76,13 +77,14 @@ struct CleanSwiftRestaurantSearchPresenterTests {
 
   @Test func noShopsIsDisplayedLikeAFailureButClearsTheMarkers() {
     let (presenter, display) = makePresenter()
-    presenter.presentSearch(response: .answered(.success([])))
+    presenter.presentSearch(response: .answered(.success(FoundShops(shops: []))))
     #expect(
       display.searchViewModels == [
         Map.Search.ViewModel(
           isSearching: false, displayedShops: [],
           alert: Map.Search.DisplayedAlert(
-            title: "Confirm", message: "No restaurants were found nearby.", buttonTitle: "OK"))
+            title: "Confirm", message: "No restaurants were found nearby.", buttonTitle: "OK"),
+          displayedLeftOut: Map.Search.DisplayedLeftOut(text: "", isHidden: true))
       ])
   }
 

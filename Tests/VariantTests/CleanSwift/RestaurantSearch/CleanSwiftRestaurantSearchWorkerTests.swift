@@ -29,8 +29,8 @@ struct CleanSwiftRestaurantSearchWorkerTests {
     #expect(http.requests.map { $0.queryValue("keyword") } == ["sushi", nil])
     #expect(http.requests.allSatisfy { $0.queryValue("range") == "3" })
     #expect(results.count == 2)
-    #expect(try results[0].get().map(\.id) == ["J001234503", "J001234506"])
-    #expect(try results[1].get().count == 6)
+    #expect(try results[0].get().shops.map(\.id) == ["J001234503", "J001234506"])
+    #expect(try results[1].get().shops.count == 6)
   }
 
   @Test func aCancelledSearchNeverCompletes() throws {

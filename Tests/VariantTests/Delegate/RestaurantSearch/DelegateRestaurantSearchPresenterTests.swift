@@ -57,17 +57,25 @@ struct DelegateRestaurantSearchPresenterTests {
     presenter.selectShop(withID: "J001234505")
     #expect(
       view.calls.dropFirst() == [
-        "searching true", "searching false", "shops J001234502 J001234505", "selected none",
-        "selected J001234505",
+        "searching true", "searching false", "shops J001234502 J001234505", "left out 0",
+        "selected none", "selected J001234505",
       ])
     #expect(presenter.selectedShop?.name == "京橋 中華そば 青葉軒")
+  }
+
+  @Test func shopsWithoutALocationAreCountedThroughItsDidSet() {
+    locate()
+    presenter.searchShops(keyword: "unlocated-shops")
+    loop.advance(by: .milliseconds(100))
+    #expect(view.calls.suffix(3) == ["shops J001234811 J001234816", "left out 4", "selected none"])
+    #expect(presenter.leftOutCount == 4)
   }
 
   @Test func noShopsClearsTheShopsAndRaisesTheConfirmAlert() {
     locate()
     presenter.searchShops(keyword: "curry")
     loop.advance(by: .milliseconds(100))
-    #expect(view.calls.suffix(3) == ["shops", "selected none", "alert Confirm"])
+    #expect(view.calls.suffix(4) == ["shops", "left out 0", "selected none", "alert Confirm"])
     #expect(presenter.alert == .noShops)
     presenter.alertDismissed()
     #expect(presenter.alert == nil)
@@ -176,6 +184,10 @@ private final class RestaurantSearchPresenterDelegateSpy: RestaurantSearchPresen
 
   func presenter(_ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop]) {
     calls.append((["shops"] + shops.map(\.id)).joined(separator: " "))
+  }
+
+  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateLeftOutCount count: Int) {
+    calls.append("left out \(count)")
   }
 
   func presenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?) {

@@ -30,7 +30,7 @@ struct KVORestaurantSearchViewControllerTests {
   @Test func observesWhileOnScreenAndInvalidatesItsTokensWhenItLeaves() {
     let before = KVOResources.liveObservations
     window.rootViewController = RestaurantSearchViewController(model: model)
-    #expect(KVOResources.liveObservations == before + 5)
+    #expect(KVOResources.liveObservations == before + 6)
     window.rootViewController = nil
     #expect(KVOResources.liveObservations == before, "the model outlives the screen")
   }

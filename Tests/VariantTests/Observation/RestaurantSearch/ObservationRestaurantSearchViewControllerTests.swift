@@ -37,7 +37,7 @@ struct ObservationRestaurantSearchViewControllerTests {
   @Test func tracksWhileOnScreenAndCancelsItsRendersWhenItLeaves() {
     let before = liveRenders
     window.rootViewController = RestaurantSearchViewController(model: model, mainLoop: loop)
-    #expect(liveRenders == before + 5)
+    #expect(liveRenders == before + 6)
     window.rootViewController = nil
     #expect(liveRenders == before, "the model outlives the screen")
   }

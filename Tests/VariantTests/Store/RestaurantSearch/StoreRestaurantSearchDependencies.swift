@@ -36,7 +36,7 @@ final class StoreRestaurantSearchDependencies {
       },
       searchClient: RestaurantSearchClient { [unowned self] coordinate, keyword, completion in
         searches.append((coordinate, keyword))
-        let answer = answers.isEmpty ? .success([]) : answers.removeFirst()
+        let answer = answers.isEmpty ? .success(FoundShops(shops: [])) : answers.removeFirst()
         let work = mainLoop.schedule(after: .seconds(1)) { completion(answer) }
         return AnyCancellable { work.cancel() }
       },

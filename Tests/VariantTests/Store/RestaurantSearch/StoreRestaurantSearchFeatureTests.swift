@@ -61,10 +61,10 @@ struct StoreRestaurantSearchFeatureTests {
   @Test func shopsReplaceTheMarkersAndCloseTheInfoWindow() {
     let store = makeStore()
     located(store)
-    doubles.answers = [.success([Doubles.ramen, Doubles.sushi])]
+    doubles.answers = [.success(FoundShops(shops: [Doubles.ramen, Doubles.sushi]))]
     store.send(.searchButtonTapped) { $0.isSearching = true }
     doubles.mainLoop.advance(by: .seconds(1))
-    store.receive(.searchResponse(.success([Doubles.ramen, Doubles.sushi]))) {
+    store.receive(.searchResponse(.success(FoundShops(shops: [Doubles.ramen, Doubles.sushi])))) {
       $0.isSearching = false
       $0.shops = [Doubles.ramen, Doubles.sushi]
       $0.markersGeneration = 1
@@ -78,10 +78,10 @@ struct StoreRestaurantSearchFeatureTests {
   @Test func noShopsClearsTheMarkersAndAlerts() {
     let store = makeStore()
     located(store)
-    doubles.answers = [.success([])]
+    doubles.answers = [.success(FoundShops(shops: []))]
     store.send(.searchButtonTapped) { $0.isSearching = true }
     doubles.mainLoop.advance(by: .seconds(1))
-    store.receive(.searchResponse(.success([]))) {
+    store.receive(.searchResponse(.success(FoundShops(shops: [])))) {
       $0.isSearching = false
       $0.markersGeneration = 1
       $0.alert = .init(
@@ -112,12 +112,12 @@ struct StoreRestaurantSearchFeatureTests {
   @Test func theLatestSearchWins() {
     let store = makeStore()
     located(store)
-    doubles.answers = [.failure(.timedOut), .success([Doubles.sushi])]
+    doubles.answers = [.failure(.timedOut), .success(FoundShops(shops: [Doubles.sushi]))]
     store.send(.searchButtonTapped) { $0.isSearching = true }
     doubles.mainLoop.advance(by: .milliseconds(500))
     store.send(.searchButtonTapped)
     doubles.mainLoop.advance(by: .seconds(2))
-    store.receive(.searchResponse(.success([Doubles.sushi]))) {
+    store.receive(.searchResponse(.success(FoundShops(shops: [Doubles.sushi])))) {
       $0.isSearching = false
       $0.shops = [Doubles.sushi]
       $0.markersGeneration = 1

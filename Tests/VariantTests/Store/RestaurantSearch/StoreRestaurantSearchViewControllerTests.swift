@@ -36,7 +36,7 @@ struct StoreRestaurantSearchViewControllerTests {
     let (viewController, view) = try makeScreen()
     defer { withExtendedLifetime(viewController) {} }
     doubles.deliver([Doubles.fix(Doubles.tokyo)])
-    doubles.answers = [.success([Doubles.ramen, Doubles.sushi])]
+    doubles.answers = [.success(FoundShops(shops: [Doubles.ramen, Doubles.sushi]))]
     view.searchButton.tap()
     #expect(view.activityIndicator.isAnimating)
     doubles.mainLoop.advance(by: .seconds(1))

@@ -3,11 +3,15 @@ import FoundationXML
 
 /// Reads the track points of GPX 1.1 (and 1.0) documents.
 ///
-/// Reads every `<trkpt>` of every `<trkseg>` of every `<trk>`: `lat` and `lon` (required),
-/// `<ele>`, `<time>` (ISO-8601, with or without fractional seconds; a point without one gets
-/// the previous point's time, the first the Unix epoch) and the workbench's `<fp:accuracy>`,
-/// `<fp:speed>`, `<fp:course>` extensions (`<speed>`/`<course>` in any namespace are read
-/// too). Waypoints and routes are ignored.
+/// Reads every `<trkpt>` of every `<trkseg>` of every `<trk>`, in file order, one segment per
+/// `<trkseg>`; a document without track points gives its route points instead (one segment
+/// per `<rte>`), and one without either its waypoints (one segment). Each point has `lat` and
+/// `lon` (required: plain decimals within ±90 and ±180), `<ele>`, `<time>` (ISO-8601, with or
+/// without fractional seconds; a point without one — or with an empty one — is listed in
+/// ``GPXTrack/untimedPoints`` and carries the previous point's time, the first the Unix epoch)
+/// and the workbench's `<fp:accuracy>`, `<fp:speed>`, `<fp:course>` extensions (`<speed>` and
+/// `<course>` in any namespace are read too; other extensions are skipped). A byte-order mark
+/// is allowed.
 public enum GPXReader {
   /// Reads the GPX file at `url`.
   ///
@@ -47,6 +51,12 @@ public enum GPXReader {
     guard handler.sawRoot else {
       throw GPXError.malformed(file: fileName, line: nil, reason: "no <gpx> element")
     }
-    return GPXTrack(name: handler.name, segments: handler.segments.filter { !$0.isEmpty })
+    let segments = handler.chosenSegments.segments.filter { !$0.isEmpty }
+    var untimed = IndexSet()
+    for (index, point) in segments.joined().enumerated() where !point.isTimed {
+      untimed.insert(index)
+    }
+    return GPXTrack(
+      name: handler.name, segments: segments.map { $0.map(\.location) }, untimedPoints: untimed)
   }
 }

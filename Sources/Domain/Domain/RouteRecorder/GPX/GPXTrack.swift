@@ -1,4 +1,5 @@
 import CoreLocationLite
+import Foundation
 
 /// The points of a GPX 1.1 document: track segments of fixes, in file order.
 ///
@@ -16,12 +17,17 @@ public struct GPXTrack: Sendable, Equatable {
 
   /// The document's name: the metadata `<name>`, else the first track's `<name>`.
   public var name: String?
-  /// The points of each `<trkseg>` of every `<trk>`, in file order.
+  /// The points of each `<trkseg>` of every `<trk>`, in file order (or of each `<rte>`, or
+  /// the waypoints, when the document has no track points).
   public var segments: [[Location]]
+  /// The indices into ``points`` of the points the file gave no `<time>`: their timestamp is
+  /// only the previous point's, and a replay stamps them when it delivers them.
+  public var untimedPoints: IndexSet
 
-  public init(name: String? = nil, segments: [[Location]]) {
+  public init(name: String? = nil, segments: [[Location]], untimedPoints: IndexSet = []) {
     self.name = name
     self.segments = segments
+    self.untimedPoints = untimedPoints
   }
 
   /// A one-segment track.
