@@ -74,7 +74,7 @@ final class HistoryPresenter {
     guard routes.indices.contains(row), case .success(let store) = store else { return }
     let detail = RouteDetailPresenter(
       route: routes[row], store: store, documentsDirectory: documentsDirectory)
-    delegate?.presenter(self, didOpenRoute: detail)
+    delegate?.presenter(self, didRequestRouteDetail: detail)
   }
 
   func errorAlertDismissed() {

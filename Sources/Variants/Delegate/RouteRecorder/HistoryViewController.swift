@@ -62,7 +62,9 @@ extension HistoryViewController: HistoryPresenterDelegate {
     }
   }
 
-  func presenter(_ presenter: HistoryPresenter, didOpenRoute detail: RouteDetailPresenter) {
+  func presenter(
+    _ presenter: HistoryPresenter, didRequestRouteDetail detail: RouteDetailPresenter
+  ) {
     navigationController?.pushViewController(
       RouteDetailViewController(presenter: detail), animated: true)
   }

@@ -151,7 +151,7 @@ final class RecorderPresenter {
   func historyTabSelected() {
     isStartTabSelected = isRecording
     let history = HistoryPresenter(store: store, documentsDirectory: documentsDirectory)
-    delegate?.presenter(self, didOpenHistory: history)
+    delegate?.presenter(self, didRequestHistory: history)
   }
 
   func errorAlertDismissed() {

@@ -140,7 +140,9 @@ private final class HistoryPresenterDelegateSpy: HistoryPresenterDelegate {
     calls.append("error \(message)")
   }
 
-  func presenter(_ presenter: HistoryPresenter, didOpenRoute detail: RouteDetailPresenter) {
+  func presenter(
+    _ presenter: HistoryPresenter, didRequestRouteDetail detail: RouteDetailPresenter
+  ) {
     openedDetails.append(detail)
   }
 }

@@ -238,7 +238,7 @@ private final class RecorderPresenterDelegateSpy: RecorderPresenterDelegate {
     calls.append("confirm stop")
   }
 
-  func presenter(_ presenter: RecorderPresenter, didOpenHistory history: HistoryPresenter) {
+  func presenter(_ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter) {
     calls.append("open history")
     openedHistory = history
   }
