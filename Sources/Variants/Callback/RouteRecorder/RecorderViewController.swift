@@ -1,9 +1,10 @@
 // Callback style, with a platform delegate behind it. The view controller asks and renders
 // the answer: each tab and the accuracy control call one view-model method, whose answer is
 // known at once and so is its return value. Location events are the part nobody asks for,
-// and the part that needs callbacks: the view model owns the location manager and is its delegate, and it
-// pushes what the screen should show through three closure properties (`onLocationsSaved`,
-// `onAuthorizationChanged`, `onLocationError`) that the controller sets once when it loads.
+// and the part that needs callbacks: the view model owns the location manager and is its
+// delegate, and it pushes what the screen should show through three closure properties
+// (`onLocationsSaved`, `onAuthorizationChanged`, `onLocationError`) that the controller sets
+// once when it loads.
 // Every closure captures `[weak self]`, so the view model never keeps the screen alive, and
 // a covered screen (history pushed on top) keeps rendering the recording as it goes on.
 

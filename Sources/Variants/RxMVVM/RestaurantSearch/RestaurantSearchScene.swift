@@ -20,6 +20,8 @@ enum RestaurantSearchScene {
     let viewController = RestaurantSearchViewController(
       with: RestaurantSearchViewController.Dependency(viewModel: viewModel))
     wireframe.presentingViewController = viewController
-    return Scene(rootViewController: viewController, components: [viewController, viewModel, locationManager])
+    return Scene(
+      rootViewController: viewController,
+      components: [viewController, viewModel, locationManager])
   }
 }

@@ -109,8 +109,7 @@ struct CallbackHistoryViewModelTests {
       return
     }
     #expect(
-      failure.message
-        == #"Could not export "Walk": Cannot write GPX file "route-1.gpx": its folder does not exist."#
-    )
+      failure.message == #"Could not export "Walk": Cannot write GPX file "route-1.gpx": "#
+        + "its folder does not exist.")
   }
 }
