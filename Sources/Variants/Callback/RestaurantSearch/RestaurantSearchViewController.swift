@@ -55,8 +55,9 @@ final class RestaurantSearchViewController: ViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    viewModel.startUpdatingLocation { [weak self] coordinate in
-      self?.showFirstFix(coordinate)
+    viewModel.startUpdatingLocation { [weak self] firstFix in
+      guard let firstFix else { return }
+      self?.showFirstFix(firstFix)
     }
   }
 

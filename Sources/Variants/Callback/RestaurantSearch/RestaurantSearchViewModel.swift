@@ -10,9 +10,9 @@ import Networking
 /// bookkeeping, written out by hand: the keyword timer, restarted on every edit, and the search
 /// in flight, cancelled when a newer one starts so that only the latest search answers with
 /// what it found. A wait or a search that is overtaken, cancelled or never sent still calls
-/// back, with `.superseded` / `.dropped`, so no caller is left waiting. Every closure it
-/// schedules captures it weakly, so a pending timer or answer never keeps it alive; the only
-/// closure it keeps between calls is the first-fix callback, until updates stop.
+/// back, with `.superseded` / `.dropped`, and the wait for the first fix answers nil when the
+/// updates stop first, so no caller is left waiting. Every closure it schedules captures it
+/// weakly, so a pending timer or answer never keeps it alive.
 @MainActor
 final class RestaurantSearchViewModel {
   /// How a typing pause ended.
@@ -42,7 +42,7 @@ final class RestaurantSearchViewModel {
   private(set) var currentLocation: LocationCoordinate2D?
   /// The shops of the latest search that answered successfully; the markers stand for these.
   private(set) var shops: [Shop] = []
-  private var firstFixCallback: ((LocationCoordinate2D) -> Void)?
+  private var firstFixCallback: ((LocationCoordinate2D?) -> Void)?
   private var typingPause: (work: ScheduledWork, callback: (TypingPause) -> Void)?
   private var search: (task: HTTPTask, callback: (SearchAnswer) -> Void)?
 
@@ -57,6 +57,7 @@ final class RestaurantSearchViewModel {
   /// Ends what is still pending, each with its callback.
   isolated deinit {
     cancelSearches()
+    endFirstFixWait(with: nil)
   }
 
   // MARK: - Location
@@ -67,17 +68,18 @@ final class RestaurantSearchViewModel {
     locationManager.requestWhenInUseAuthorization()
   }
 
-  /// Starts location updates; calls `callback` once, with the first valid fix ever, if one
-  /// arrives before ``stopUpdatingLocation()``.
-  func startUpdatingLocation(callback: @escaping (LocationCoordinate2D) -> Void) {
+  /// Starts location updates. `callback` is called exactly once: with the first valid fix
+  /// ever, or with nil when ``stopUpdatingLocation()`` (or a newer call) ends the wait first.
+  func startUpdatingLocation(callback: @escaping (LocationCoordinate2D?) -> Void) {
+    endFirstFixWait(with: nil)
     firstFixCallback = callback
     locationManager.startUpdatingLocation()
   }
 
-  /// Stops location updates and forgets the first-fix callback.
+  /// Stops location updates; a wait for the first fix answers nil.
   func stopUpdatingLocation() {
     locationManager.stopUpdatingLocation()
-    firstFixCallback = nil
+    endFirstFixWait(with: nil)
   }
 
   // MARK: - Searching
@@ -136,7 +138,7 @@ final class RestaurantSearchViewModel {
   func updateCurrentLocation(_ location: LocationCoordinate2D) {
     let isFirstFix = currentLocation == nil
     currentLocation = location
-    if isFirstFix { firstFixCallback?(location) }
+    if isFirstFix { endFirstFixWait(with: location) }
   }
 
   private func answer(for result: HotpepperAPI.SearchResult) -> SearchAnswer {
@@ -161,6 +163,13 @@ final class RestaurantSearchViewModel {
     if answer == .dropped { search.task.cancel() }
     search.callback(answer)
     return true
+  }
+
+  /// Ends the wait for the first fix, if any, calling its callback with `fix`.
+  private func endFirstFixWait(with fix: LocationCoordinate2D?) {
+    guard let firstFixCallback else { return }
+    self.firstFixCallback = nil
+    firstFixCallback(fix)
   }
 
   /// Ends the typing wait, if any, calling its callback with `pause`.

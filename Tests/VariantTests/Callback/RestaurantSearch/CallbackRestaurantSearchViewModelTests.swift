@@ -29,7 +29,7 @@ struct CallbackRestaurantSearchViewModelTests {
   // MARK: - Location
 
   @Test func callsBackOnceWithTheFirstValidFix() {
-    var firstFixes: [LocationCoordinate2D] = []
+    var firstFixes: [LocationCoordinate2D?] = []
     viewModel.requestLocationAccess()
     viewModel.startUpdatingLocation { firstFixes.append($0) }
     deliver([(Place.tokyoStation, 5), (Place.mountFuji, -1)])
@@ -39,23 +39,34 @@ struct CallbackRestaurantSearchViewModelTests {
     #expect(device.authorizationRequestCount == 1)
   }
 
-  @Test func stoppedUpdatesDeliverNothing() {
-    var firstFixes: [LocationCoordinate2D] = []
+  @Test func stoppedUpdatesDeliverNoFix() {
+    var firstFixes: [LocationCoordinate2D?] = []
     viewModel.requestLocationAccess()
     viewModel.startUpdatingLocation { firstFixes.append($0) }
     viewModel.stopUpdatingLocation()
     deliver([(Place.tokyoStation, 5)])
-    #expect(firstFixes.isEmpty)
+    #expect(firstFixes == [nil], "the wait ended without a fix")
     #expect(viewModel.currentLocation == nil)
   }
 
-  @Test func theFirstFixCallbackIsForgottenWhenUpdatesStop() {
-    var firstFixes: [LocationCoordinate2D] = []
+  @Test func stoppingBeforeTheFirstFixCallsBackOnceWithNil() {
+    var firstFixes: [LocationCoordinate2D?] = []
     viewModel.requestLocationAccess()
     viewModel.startUpdatingLocation { firstFixes.append($0) }
     viewModel.stopUpdatingLocation()
     viewModel.updateCurrentLocation(Place.tokyoStation)
-    #expect(firstFixes.isEmpty)
+    viewModel.stopUpdatingLocation()
+    #expect(firstFixes == [nil])
+  }
+
+  @Test func aNewerWaitForTheFirstFixEndsTheOlderWithNil() {
+    var firstFixes: [String] = []
+    viewModel.requestLocationAccess()
+    viewModel.startUpdatingLocation { firstFixes.append("first \(String(describing: $0))") }
+    viewModel.startUpdatingLocation { firstFixes.append("second \($0?.latitude ?? 0)") }
+    deliver([(Place.tokyoStation, 5)])
+    deliver([(Place.shibuyaStation, 5)])
+    #expect(firstFixes == ["first nil", "second 35.681236"])
   }
 
   // MARK: - Searching
