@@ -1,9 +1,10 @@
 import Domain
 
-/// Holds the count and answers every change through a completion closure.
+/// Holds the count and answers every change through a `callback:` closure.
 ///
 /// Each method changes the count with the shared saturating rule, then calls `callback` once
-/// with the new value. The view model never holds a callback, so it keeps nothing alive.
+/// with the new value. The callbacks are not `@escaping`: each is called before its method
+/// returns, and the compiler rules out keeping one, so the view model keeps nothing alive.
 @MainActor
 final class CounterViewModel {
   private var count: Int
