@@ -1,5 +1,5 @@
 // Callback style. The view controller asks, the view model answers: each button's
-// target-action calls one view-model method and hands it a completion closure, and the view
+// target-action calls one view-model method and hands it a `callback:` closure, and the view
 // model calls that closure back with the new count. The controller renders inside the
 // closure, capturing `[weak self]` so an answer that arrives after the screen is gone does
 // nothing. There is no observation and no shared state: one question, one answer, one render.
@@ -8,7 +8,7 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The counter screen: target-action in, completion closures out.
+/// The counter screen: target-action in, callbacks out.
 @MainActor
 final class CounterViewController: ViewController {
   private let viewModel: CounterViewModel

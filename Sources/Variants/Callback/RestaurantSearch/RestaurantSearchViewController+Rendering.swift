@@ -11,8 +11,10 @@ extension RestaurantSearchViewController {
     searchButton.isEnabled = true
   }
 
-  /// Shows what the latest search found and stops the activity indicator.
+  /// Shows what the latest search found and stops the activity indicator; a dropped search
+  /// shows nothing (a newer one is under way, or the screen is going away).
   func showAnswer(_ answer: RestaurantSearchViewModel.SearchAnswer) {
+    if answer == .dropped { return }
     activityIndicator.stopAnimating()
     switch answer {
     case .shops(let shops, let leftOutCount):
@@ -28,6 +30,8 @@ extension RestaurantSearchViewController {
       showAlert(
         title: RestaurantSearchStrings.failureAlertTitle,
         message: RestaurantSearchStrings.failureAlertMessage(for: error))
+    case .dropped:
+      break
     }
   }
 

@@ -3,17 +3,19 @@
 // end of a typing pause — and the view model has no stream operators to lean on. It keeps its
 // own debounce timer (a `ScheduledWork` on the main loop, cancelled and rescheduled on every
 // edit), its own latest-wins rule (the `HTTPTask` in flight, cancelled when a newer search
-// starts, so a superseded search never calls back) and its own teardown (both cancelled when
-// the screen goes away). Each request hands over two closures: `started` and `completion`.
-// The controller renders inside them, capturing `[weak self]`, and keeps the activity
-// indicator's bookkeeping itself: start when a search goes out, stop when one answers.
+// starts) and its own teardown (both cancelled when the screen goes away). What it knows at
+// once it returns (whether a search went out, the shop behind a marker); what comes later
+// arrives in a `callback:` closure called exactly once on every path — an overtaken wait or
+// search calls back too, as `.superseded` or `.dropped`, and the controller draws nothing for
+// it. The controller renders inside the closures, capturing `[weak self]`, and keeps the
+// activity indicator's bookkeeping itself: start when a search goes out, stop when one answers.
 
 import CoreLocationLite
 import Domain
 import Storyboards
 import UIKitLite
 
-/// The restaurant search screen: target-action and map selection in, completion closures out.
+/// The restaurant search screen: target-action and map selection in, callbacks out.
 @MainActor
 final class RestaurantSearchViewController: ViewController {
   private let viewModel: RestaurantSearchViewModel
@@ -54,38 +56,44 @@ final class RestaurantSearchViewController: ViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    viewModel.startUpdatingLocation { [weak self] coordinate in
-      self?.showFirstFix(coordinate)
+    viewModel.startUpdatingLocation { [weak self] firstFix in
+      guard let firstFix else { return }
+      self?.showFirstFix(firstFix)
     }
   }
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     viewModel.stopUpdatingLocation()
-    viewModel.cancelSearches { [weak self] in
-      self?.activityIndicator.stopAnimating()
+    if viewModel.cancelSearches() {
+      activityIndicator.stopAnimating()
     }
   }
 
   // MARK: - Actions
 
   private func searchButtonTapped() {
-    viewModel.searchShops(
-      keyword: keywordField.text,
-      started: { [weak self] in self?.activityIndicator.startAnimating() },
-      completion: { [weak self] answer in self?.showAnswer(answer) })
+    searchShops()
   }
 
   private func keywordChanged() {
-    viewModel.searchShopsWhenTypingPauses(
-      keyword: keywordField.text,
-      started: { [weak self] in self?.activityIndicator.startAnimating() },
-      completion: { [weak self] answer in self?.showAnswer(answer) })
+    viewModel.waitForTypingPause { [weak self] pause in
+      guard pause == .elapsed else { return }
+      self?.searchShops()
+    }
   }
 
   private func markerSelected(_ annotation: MapAnnotation) {
-    viewModel.selectShop(withID: annotation.id) { [weak self] shop in
-      self?.showInfoWindow(for: shop)
+    guard let shop = viewModel.shop(withID: annotation.id) else { return }
+    showInfoWindow(for: shop)
+  }
+
+  private func searchShops() {
+    let sent = viewModel.searchShops(keyword: keywordField.text) { [weak self] answer in
+      self?.showAnswer(answer)
+    }
+    if sent {
+      activityIndicator.startAnimating()
     }
   }
 }

@@ -3,16 +3,27 @@ import Domain
 import MainLoop
 import Networking
 
-/// Finds restaurants around the user and answers every request through completion closures.
+/// Finds restaurants around the user; what it knows at once it returns, what comes later it
+/// answers through a callback that is called exactly once.
 ///
 /// The view model owns the location manager (it is its delegate) and the screen's asynchronous
 /// bookkeeping, written out by hand: the keyword timer, restarted on every edit, and the search
-/// in flight, cancelled when a newer one starts so that only the latest search ever calls back.
-/// Every closure it schedules captures it weakly, so a pending timer or answer never keeps it
-/// alive; the only closure it keeps is the first-fix callback, until updates stop.
+/// in flight, cancelled when a newer one starts so that only the latest search answers with
+/// what it found. A wait or a search that is overtaken, cancelled or never sent still calls
+/// back, with `.superseded` / `.dropped`, and the wait for the first fix answers nil when the
+/// updates stop first, so no caller is left waiting. Every closure it schedules captures it
+/// weakly, so a pending timer or answer never keeps it alive.
 @MainActor
 final class RestaurantSearchViewModel {
-  /// What a finished search found.
+  /// How a typing pause ended.
+  enum TypingPause: Equatable {
+    /// The keyword stayed unchanged for 500 ms: time to search.
+    case elapsed
+    /// A newer edit restarted the wait, or the searches were cancelled.
+    case superseded
+  }
+
+  /// What a search found.
   enum SearchAnswer: Equatable {
     /// One or more shops, in the order of the response, and how many were left out for want
     /// of a usable location.
@@ -20,6 +31,9 @@ final class RestaurantSearchViewModel {
     /// The search worked and found nothing to show (`leftOutCount` shops had no location).
     case noShops(leftOutCount: Int)
     case failure(RestaurantSearchError)
+    /// No answer to show: nothing was sent (no location yet), or a newer search or the
+    /// screen going away cancelled it.
+    case dropped
   }
 
   private let locationManager: LocationManager
@@ -29,9 +43,9 @@ final class RestaurantSearchViewModel {
   private(set) var currentLocation: LocationCoordinate2D?
   /// The shops of the latest search that answered successfully; the markers stand for these.
   private(set) var shops: [Shop] = []
-  private var firstFixCallback: ((LocationCoordinate2D) -> Void)?
-  private var keywordTimer: ScheduledWork?
-  private var searchTask: HTTPTask?
+  private var firstFixCallback: ((LocationCoordinate2D?) -> Void)?
+  private var typingPause: (work: ScheduledWork, callback: (TypingPause) -> Void)?
+  private var search: (task: HTTPTask, callback: (SearchAnswer) -> Void)?
 
   /// Creates a view model locating with `locationManager`, searching through `api`, and timing
   /// the keyword wait on `mainLoop`.
@@ -39,6 +53,12 @@ final class RestaurantSearchViewModel {
     self.locationManager = locationManager
     self.api = api
     self.mainLoop = mainLoop
+  }
+
+  /// Ends what is still pending, each with its callback.
+  isolated deinit {
+    cancelSearches()
+    endFirstFixWait(with: nil)
   }
 
   // MARK: - Location
@@ -49,72 +69,68 @@ final class RestaurantSearchViewModel {
     locationManager.requestWhenInUseAuthorization()
   }
 
-  /// Starts location updates; calls `firstFix` once, with the first valid fix ever.
-  func startUpdatingLocation(firstFix: @escaping (LocationCoordinate2D) -> Void) {
-    firstFixCallback = firstFix
+  /// Starts location updates. `callback` is called exactly once: with the first valid fix
+  /// ever, or with nil when ``stopUpdatingLocation()`` (or a newer call) ends the wait first.
+  func startUpdatingLocation(callback: @escaping (LocationCoordinate2D?) -> Void) {
+    endFirstFixWait(with: nil)
+    firstFixCallback = callback
     locationManager.startUpdatingLocation()
   }
 
-  /// Stops location updates and forgets the first-fix callback.
+  /// Stops location updates; a wait for the first fix answers nil.
   func stopUpdatingLocation() {
     locationManager.stopUpdatingLocation()
-    firstFixCallback = nil
+    endFirstFixWait(with: nil)
   }
 
   // MARK: - Searching
 
-  /// Searches the shops near the current location, cancelling any search still in flight.
+  /// Searches the shops near the current location, cancelling any search still in flight
+  /// (which then calls back with `.dropped`).
   ///
-  /// Calls `started` as the request goes out and `completion` with its answer, unless a newer
-  /// search or ``cancelSearches(callback:)`` cancels it first. Without a location nothing is
-  /// sent and neither closure runs.
-  func searchShops(
-    keyword: String?, started: @escaping () -> Void,
-    completion: @escaping (SearchAnswer) -> Void
-  ) {
-    guard let currentLocation else { return }
-    searchTask?.cancel()
-    started()
-    searchTask = api.searchShops(near: currentLocation, keyword: keyword) { [weak self] result in
-      guard let self else { return }
-      searchTask = nil
-      completion(answer(for: result))
+  /// Returns whether a request went out. `callback` is called exactly once: with the answer,
+  /// or with `.dropped` — at once when there is no location to search around, later when a
+  /// newer search or ``cancelSearches()`` cancels this one.
+  @discardableResult
+  func searchShops(keyword: String?, callback: @escaping (SearchAnswer) -> Void) -> Bool {
+    guard let currentLocation else {
+      callback(.dropped)
+      return false
     }
+    endSearch(with: .dropped)
+    let task = api.searchShops(near: currentLocation, keyword: keyword) { [weak self] result in
+      guard let self else { return }
+      endSearch(with: answer(for: result))
+    }
+    search = (task, callback)
+    return true
   }
 
-  /// Searches with `keyword` once the keyword has stayed unchanged for 500 ms; a newer call
-  /// within the wait restarts it. The closures are those of
-  /// ``searchShops(keyword:started:completion:)``.
-  func searchShopsWhenTypingPauses(
-    keyword: String?, started: @escaping () -> Void,
-    completion: @escaping (SearchAnswer) -> Void
-  ) {
-    keywordTimer?.cancel()
-    keywordTimer = mainLoop.schedule(after: RestaurantSearchRules.keywordDebounceInterval) {
+  /// Waits for the keyword to stay unchanged for 500 ms; a newer call within the wait restarts
+  /// it. `callback` is called exactly once: `.elapsed` when the wait ends, `.superseded` when a
+  /// newer call or ``cancelSearches()`` ends it first.
+  func waitForTypingPause(callback: @escaping (TypingPause) -> Void) {
+    endTypingPause(with: .superseded)
+    let work = mainLoop.schedule(after: RestaurantSearchRules.keywordDebounceInterval) {
       [weak self] in
-      guard let self else { return }
-      keywordTimer = nil
-      searchShops(keyword: keyword, started: started, completion: completion)
+      self?.endTypingPause(with: .elapsed)
     }
+    typingPause = (work, callback)
   }
 
-  /// Cancels the keyword wait and the search in flight; calls `callback` when a search was
-  /// cancelled, so the caller can stop showing it.
-  func cancelSearches(callback: () -> Void) {
-    keywordTimer?.cancel()
-    keywordTimer = nil
-    guard let searchTask else { return }
-    searchTask.cancel()
-    self.searchTask = nil
-    callback()
+  /// Cancels the keyword wait and the search in flight, each calling back as superseded or
+  /// dropped; returns whether a search was cancelled.
+  @discardableResult
+  func cancelSearches() -> Bool {
+    endTypingPause(with: .superseded)
+    return endSearch(with: .dropped)
   }
 
   // MARK: - Selecting
 
-  /// Calls back with the shop behind the marker `id`, if it is one of the current shops.
-  func selectShop(withID id: String, callback: (Shop) -> Void) {
-    guard let shop = shops.first(where: { $0.id == id }) else { return }
-    callback(shop)
+  /// The shop behind the marker `id`, if it is one of the current shops.
+  func shop(withID id: String) -> Shop? {
+    shops.first { $0.id == id }
   }
 
   // MARK: - Answers
@@ -123,7 +139,7 @@ final class RestaurantSearchViewModel {
   func updateCurrentLocation(_ location: LocationCoordinate2D) {
     let isFirstFix = currentLocation == nil
     currentLocation = location
-    if isFirstFix { firstFixCallback?(location) }
+    if isFirstFix { endFirstFixWait(with: location) }
   }
 
   private func answer(for result: HotpepperAPI.SearchResult) -> SearchAnswer {
@@ -137,5 +153,31 @@ final class RestaurantSearchViewModel {
     case .failure(let error):
       return .failure(error)
     }
+  }
+
+  /// Ends the search in flight, if any, calling its callback with `answer`; returns whether
+  /// there was one.
+  @discardableResult
+  private func endSearch(with answer: SearchAnswer) -> Bool {
+    guard let search else { return false }
+    self.search = nil
+    if answer == .dropped { search.task.cancel() }
+    search.callback(answer)
+    return true
+  }
+
+  /// Ends the wait for the first fix, if any, calling its callback with `fix`.
+  private func endFirstFixWait(with fix: LocationCoordinate2D?) {
+    guard let firstFixCallback else { return }
+    self.firstFixCallback = nil
+    firstFixCallback(fix)
+  }
+
+  /// Ends the typing wait, if any, calling its callback with `pause`.
+  private func endTypingPause(with pause: TypingPause) {
+    guard let typingPause else { return }
+    self.typingPause = nil
+    if pause == .superseded { typingPause.work.cancel() }
+    typingPause.callback(pause)
   }
 }

@@ -36,14 +36,12 @@ final class HistoryViewController: ViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    viewModel.loadRoutes { [weak self] result in
-      switch result {
-      case .success(let rows):
-        self?.showRows(rows)
-      case .failure(let error):
-        self?.showRows([])
-        self?.presentRouteError(error.message)
-      }
+    switch viewModel.loadRoutes() {
+    case .success(let rows):
+      showRows(rows)
+    case .failure(let error):
+      showRows([])
+      presentRouteError(error.message)
     }
   }
 
@@ -73,9 +71,8 @@ extension HistoryViewController: TableViewDataSource {
 
 extension HistoryViewController: TableViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    viewModel.selectRoute(at: row) { [weak self] detailViewModel in
-      self?.navigationController?.pushViewController(
-        RouteDetailViewController(viewModel: detailViewModel), animated: true)
-    }
+    guard let detailViewModel = viewModel.selectRoute(at: row) else { return }
+    navigationController?.pushViewController(
+      RouteDetailViewController(viewModel: detailViewModel), animated: true)
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// The stored routes as rows, and the route-detail view model for a selected row.
 ///
-/// Every method answers through its completion closure; the view model keeps the routes it
-/// last read so a selected row can be turned back into its route.
+/// Every answer is known at once and returned; the view model keeps the routes it last read
+/// so a selected row can be turned back into its route.
 @MainActor
 final class HistoryViewModel {
   /// One row of the history list.
@@ -25,26 +25,25 @@ final class HistoryViewModel {
 
   // MARK: - Reading
 
-  /// Reads the stored routes again, newest first, and calls back with their rows; on a store
-  /// error the list is empty and the error comes back instead.
-  func loadRoutes(completion: @escaping (Result<[Row], StoreError>) -> Void) {
+  /// Reads the stored routes again, newest first, and returns their rows; on a store error
+  /// the list is empty and the error comes back instead.
+  func loadRoutes() -> Result<[Row], StoreError> {
     do throws(StoreError) {
       routes = try store.get().routes()
-      completion(.success(routes.map(Self.row(for:))))
+      return .success(routes.map(Self.row(for:)))
     } catch {
       routes = []
-      completion(.failure(error))
+      return .failure(error)
     }
   }
 
   // MARK: - Selecting
 
-  /// Calls back with a view model for the route on row `row`; nothing for an unknown row.
-  func selectRoute(at row: Int, completion: @escaping (RouteDetailViewModel) -> Void) {
-    guard routes.indices.contains(row), case .success(let store) = store else { return }
-    completion(
-      RouteDetailViewModel(
-        route: routes[row], store: store, documentsDirectory: documentsDirectory))
+  /// A view model for the route on row `row`; nil for an unknown row.
+  func selectRoute(at row: Int) -> RouteDetailViewModel? {
+    guard routes.indices.contains(row), case .success(let store) = store else { return nil }
+    return RouteDetailViewModel(
+      route: routes[row], store: store, documentsDirectory: documentsDirectory)
   }
 
   // MARK: - Private

@@ -2,7 +2,7 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The four tabs, each one question to the view model with the rendering in its answer.
+/// The four tabs, each one question to the view model and the rendering of its answer.
 extension RecorderViewController: TabBarDelegate {
   func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
     switch RouteRecorderView.Tab(rawValue: item.tag) {
@@ -17,14 +17,12 @@ extension RecorderViewController: TabBarDelegate {
   // MARK: - Tabs
 
   private func startTabSelected() {
-    viewModel.startRecording(title: titleField.text ?? "") { [weak self] result in
-      switch result {
-      case .success(let progress):
-        self?.showRecordingStarted(progress)
-      case .failure(let failure):
-        self?.tabBar.selectedItem = nil
-        self?.presentRouteError(failure.message)
-      }
+    switch viewModel.startRecording(title: titleField.text ?? "") {
+    case .success(let progress):
+      showRecordingStarted(progress)
+    case .failure(let failure):
+      tabBar.selectedItem = nil
+      presentRouteError(failure.message)
     }
   }
 
@@ -43,24 +41,19 @@ extension RecorderViewController: TabBarDelegate {
   }
 
   private func stopConfirmed() {
-    viewModel.stopRecording { [weak self] savedStatusText in
-      self?.showRecordingFinished(statusText: savedStatusText)
-    }
+    guard let savedStatusText = viewModel.stopRecording() else { return }
+    showRecordingFinished(statusText: savedStatusText)
   }
 
   private func footprintsTabSelected() {
-    viewModel.toggleFootprints { [weak self] footprints in
-      self?.showFootprints(footprints)
-      self?.restoreTabSelection()
-    }
+    showFootprints(viewModel.toggleFootprints())
+    restoreTabSelection()
   }
 
   private func historyTabSelected() {
     restoreTabSelection()
-    viewModel.openHistory { [weak self] historyViewModel in
-      self?.navigationController?.pushViewController(
-        HistoryViewController(viewModel: historyViewModel), animated: true)
-    }
+    navigationController?.pushViewController(
+      HistoryViewController(viewModel: viewModel.makeHistoryViewModel()), animated: true)
   }
 
   /// Start stays selected while recording; otherwise nothing is.

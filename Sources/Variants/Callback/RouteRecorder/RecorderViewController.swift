@@ -1,9 +1,10 @@
 // Callback style, with a platform delegate behind it. The view controller asks and renders
-// the answer: each tab and the accuracy control call one view-model method, and the
-// controller updates its widgets inside the completion closure. Location events are the
-// part nobody asks for: the view model owns the location manager and is its delegate, and it
-// pushes what the screen should show through three closure properties (`onLocationsSaved`,
-// `onAuthorizationChanged`, `onLocationError`) that the controller sets once when it loads.
+// the answer: each tab and the accuracy control call one view-model method, whose answer is
+// known at once and so is its return value. Location events are the part nobody asks for,
+// and the part that needs callbacks: the view model owns the location manager and is its
+// delegate, and it pushes what the screen should show through three closure properties
+// (`onLocationsSaved`, `onAuthorizationChanged`, `onLocationError`) that the controller sets
+// once when it loads.
 // Every closure captures `[weak self]`, so the view model never keeps the screen alive, and
 // a covered screen (history pushed on top) keeps rendering the recording as it goes on.
 
@@ -12,7 +13,8 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The recorder screen: target-action and tab-bar delegate in, completion closures out.
+/// The recorder screen: target-action and tab-bar delegate in, answers and pushed callbacks
+/// out.
 @MainActor
 final class RecorderViewController: ViewController {
   let viewModel: RecorderViewModel
@@ -56,9 +58,7 @@ final class RecorderViewController: ViewController {
     viewModel.onLocationError = { [weak self] problem in
       self?.showLocationProblem(problem)
     }
-    viewModel.loadRecorder { [weak self] loaded in
-      self?.showLoaded(loaded)
-    }
+    showLoaded(viewModel.loadRecorder())
   }
 
   // MARK: - Actions

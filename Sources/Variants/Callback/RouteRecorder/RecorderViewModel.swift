@@ -2,8 +2,8 @@ import CoreLocationLite
 import Domain
 import Foundation
 
-/// The recorder's state and rules: questions answered through completion closures, and
-/// location events pushed through closure properties.
+/// The recorder's state and rules: questions answered with return values, and location events
+/// pushed through closure properties.
 ///
 /// The view model owns the location manager and is its delegate, so fixes, authorization
 /// changes and errors arrive here whether or not anyone asked. It saves what must be saved and
@@ -44,8 +44,8 @@ final class RecorderViewModel {
   // MARK: - Loading
 
   /// Becomes the manager's delegate, applies the initial accuracy and asks for
-  /// always-authorization, then calls back with what the screen shows first.
-  func loadRecorder(completion: @escaping (Loaded) -> Void) {
+  /// always-authorization; returns what the screen shows first.
+  func loadRecorder() -> Loaded {
     locationManager.delegate = self
     AccuracySetting.initial.apply(to: locationManager)
     locationManager.allowsBackgroundLocationUpdates = true
@@ -53,11 +53,10 @@ final class RecorderViewModel {
     locationManager.requestAlwaysAuthorization()
     var storeError: StoreError?
     if case .failure(let error) = store { storeError = error }
-    completion(
-      Loaded(
-        showsPermissionBanner: RouteRecorderRules.showsPermissionBanner(
-          for: locationManager.authorizationStatus),
-        statusText: RouteRecorderStrings.idleStatus, storeError: storeError))
+    return Loaded(
+      showsPermissionBanner: RouteRecorderRules.showsPermissionBanner(
+        for: locationManager.authorizationStatus),
+      statusText: RouteRecorderStrings.idleStatus, storeError: storeError)
   }
 
   // MARK: - Commands
@@ -67,11 +66,9 @@ final class RecorderViewModel {
     setting.apply(to: locationManager)
   }
 
-  /// Starts recording a route titled exactly `title`, and calls back with the first progress
-  /// (no points, overlay hidden) or with why it could not start.
-  func startRecording(
-    title: String, completion: @escaping (Result<Progress, StartFailure>) -> Void
-  ) {
+  /// Starts recording a route titled exactly `title`; returns the first progress (no points,
+  /// overlay hidden) or why it could not start.
+  func startRecording(title: String) -> Result<Progress, StartFailure> {
     do throws(StartFailure) {
       let newRoute = try createRoute(title: title)
       route = newRoute
@@ -79,29 +76,29 @@ final class RecorderViewModel {
       isShowingFootprints = false
       isRecording = true
       locationManager.startUpdatingLocation()
-      completion(.success(progress(of: newRoute, center: nil)))
+      return .success(progress(of: newRoute, center: nil))
     } catch {
-      completion(.failure(error))
+      return .failure(error)
     }
   }
 
-  /// Stops recording and calls back with the saved status; does nothing when no recording is
+  /// Stops recording and returns the saved status; nil, changing nothing, when no recording is
   /// running (it may have ended while the confirmation was on screen).
-  func stopRecording(completion: @escaping (_ savedStatusText: String) -> Void) {
-    guard isRecording, let route else { return }
-    completion(finishRecording(route))
+  func stopRecording() -> String? {
+    guard isRecording, let route else { return nil }
+    return finishRecording(route)
   }
 
-  /// Shows or hides the current route's footprints (nothing changes without a route) and
-  /// calls back with the overlay's points, nil when it is hidden.
-  func toggleFootprints(completion: @escaping (_ footprints: [LocationCoordinate2D]?) -> Void) {
+  /// Shows or hides the current route's footprints (nothing changes without a route); returns
+  /// the overlay's points, nil when it is hidden.
+  func toggleFootprints() -> [LocationCoordinate2D]? {
     if route != nil { isShowingFootprints.toggle() }
-    completion(isShowingFootprints ? footprints : nil)
+    return isShowingFootprints ? footprints : nil
   }
 
-  /// Calls back with a view model for the history screen, over the same store.
-  func openHistory(completion: @escaping (HistoryViewModel) -> Void) {
-    completion(HistoryViewModel(store: store, documentsDirectory: documentsDirectory))
+  /// A view model for the history screen, over the same store.
+  func makeHistoryViewModel() -> HistoryViewModel {
+    HistoryViewModel(store: store, documentsDirectory: documentsDirectory)
   }
 
   // MARK: - Recording

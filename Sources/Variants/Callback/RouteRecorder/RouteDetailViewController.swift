@@ -38,51 +38,44 @@ final class RouteDetailViewController: ViewController {
       self, action: RouteDetailViewController.deleteButtonTapped, for: .touchUpInside)
     exportButton.addTarget(
       self, action: RouteDetailViewController.exportButtonTapped, for: .touchUpInside)
-    viewModel.loadRoute { [weak self] summary in
-      self?.title = summary.screenTitle
-      self?.routeTitleLabel.text = summary.titleText
-      self?.routeFiguresLabel.text = summary.figuresText
-    }
-    viewModel.loadFootprints { [weak self] result in
-      switch result {
-      case .success(let footprints): self?.showFootprints(footprints)
-      case .failure(let error): self?.presentRouteError(error.message)
-      }
+    let summary = viewModel.summary
+    title = summary.screenTitle
+    routeTitleLabel.text = summary.titleText
+    routeFiguresLabel.text = summary.figuresText
+    switch viewModel.loadFootprints() {
+    case .success(let footprints): showFootprints(footprints)
+    case .failure(let error): presentRouteError(error.message)
     }
   }
 
   // MARK: - Actions
 
   private func deleteButtonTapped() {
-    viewModel.prepareDeletion { [weak self] message in
-      typealias Text = RouteRecorderStrings
-      let alert = AlertController(title: Text.deleteAlertTitle, message: message)
-      alert.addAction(
-        AlertAction(title: Text.deleteActionTitle, style: .destructive) { [weak self] _ in
-          self?.deletionConfirmed()
-        })
-      alert.addAction(AlertAction(title: Text.cancelActionTitle, style: .cancel))
-      self?.present(alert, animated: true)
-    }
+    typealias Text = RouteRecorderStrings
+    let alert = AlertController(title: Text.deleteAlertTitle, message: viewModel.deletionMessage)
+    alert.addAction(
+      AlertAction(title: Text.deleteActionTitle, style: .destructive) { [weak self] _ in
+        self?.deletionConfirmed()
+      })
+    alert.addAction(AlertAction(title: Text.cancelActionTitle, style: .cancel))
+    present(alert, animated: true)
   }
 
   private func deletionConfirmed() {
-    viewModel.deleteRoute { [weak self] result in
-      switch result {
-      case .success: self?.navigationController?.popViewController(animated: true)
-      case .failure(let error): self?.presentRouteError(error.message)
-      }
+    do throws(StoreError) {
+      try viewModel.deleteRoute()
+      navigationController?.popViewController(animated: true)
+    } catch {
+      presentRouteError(error.message)
     }
   }
 
   private func exportButtonTapped() {
-    viewModel.exportRoute { [weak self] result in
-      switch result {
-      case .success(let message):
-        self?.presentRouteAlert(title: RouteRecorderStrings.exportAlertTitle, message: message)
-      case .failure(let failure):
-        self?.presentRouteError(failure.message)
-      }
+    switch viewModel.exportRoute() {
+    case .success(let message):
+      presentRouteAlert(title: RouteRecorderStrings.exportAlertTitle, message: message)
+    case .failure(let failure):
+      presentRouteError(failure.message)
     }
   }
 

@@ -2,8 +2,8 @@ import CoreLocationLite
 import Domain
 import Foundation
 
-/// One stored route: its figures, its footprints, deletion and GPX export, each answered
-/// through a completion closure.
+/// One stored route: its figures, its footprints, deletion and GPX export. Every answer is
+/// known at once, so each is a return value.
 @MainActor
 final class RouteDetailViewModel {
   /// The route's texts: the screen title and its two labels.
@@ -32,55 +32,48 @@ final class RouteDetailViewModel {
 
   // MARK: - Reading
 
-  /// Calls back with the route's title and figures.
-  func loadRoute(completion: @escaping (Summary) -> Void) {
-    completion(
-      Summary(
-        screenTitle: route.title, titleText: RouteRecorderStrings.historyRowTitle(route),
-        figuresText: RouteRecorderStrings.historyRowDetail(route)))
+  /// The route's title and figures.
+  var summary: Summary {
+    Summary(
+      screenTitle: route.title, titleText: RouteRecorderStrings.historyRowTitle(route),
+      figuresText: RouteRecorderStrings.historyRowDetail(route))
   }
 
-  /// Reads the route's footprints and calls back with their coordinates, in recording order.
-  func loadFootprints(completion: @escaping (Result<[LocationCoordinate2D], StoreError>) -> Void) {
+  /// Reads the route's footprints: their coordinates, in recording order.
+  func loadFootprints() -> Result<[LocationCoordinate2D], StoreError> {
     do throws(StoreError) {
-      completion(.success(try store.footprints(of: route.id).map(\.coordinate)))
+      return .success(try store.footprints(of: route.id).map(\.coordinate))
     } catch {
-      completion(.failure(error))
+      return .failure(error)
     }
   }
 
   // MARK: - Deleting
 
-  /// Calls back with the question the delete confirmation asks.
-  func prepareDeletion(completion: @escaping (_ message: String) -> Void) {
-    completion(RouteRecorderStrings.deleteAlertMessage(route))
+  /// The question the delete confirmation asks.
+  var deletionMessage: String {
+    RouteRecorderStrings.deleteAlertMessage(route)
   }
 
-  /// Deletes the route and its footprints, and calls back with the outcome.
-  func deleteRoute(completion: @escaping (Result<Void, StoreError>) -> Void) {
-    do throws(StoreError) {
-      try store.deleteRoute(route.id)
-      completion(.success(()))
-    } catch {
-      completion(.failure(error))
-    }
+  /// Deletes the route and its footprints.
+  func deleteRoute() throws(StoreError) {
+    try store.deleteRoute(route.id)
   }
 
   // MARK: - Exporting
 
-  /// Writes the route as GPX to the documents folder, and calls back with the message that
-  /// says where, or with why it could not.
-  func exportRoute(completion: @escaping (Result<String, ExportFailure>) -> Void) {
+  /// Writes the route as GPX to the documents folder; returns the message that says where, or
+  /// why it could not.
+  func exportRoute() -> Result<String, ExportFailure> {
     let fileName = RouteRecorderStrings.exportFileName(route)
     do {
       let track = try store.gpxTrack(of: route.id)
       try GPXWriter.write(track, to: documentsDirectory.appendingPathComponent(fileName))
-      completion(.success(RouteRecorderStrings.exportedMessage(route, fileName: fileName)))
+      return .success(RouteRecorderStrings.exportedMessage(route, fileName: fileName))
     } catch {
       let reason = String(describing: error)
-      completion(
-        .failure(
-          ExportFailure(message: RouteRecorderStrings.exportFailedMessage(route, reason: reason))))
+      return .failure(
+        ExportFailure(message: RouteRecorderStrings.exportFailedMessage(route, reason: reason)))
     }
   }
 }

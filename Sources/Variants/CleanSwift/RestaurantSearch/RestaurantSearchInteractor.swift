@@ -1,6 +1,5 @@
 import CoreLocationLite
 import Domain
-import MainLoop
 import Networking
 
 /// What the restaurant search scene can be asked to do.
@@ -27,40 +26,32 @@ protocol RestaurantSearchDataStore: AnyObject {
   var shops: [Shop] { get }
 }
 
-/// Runs the restaurant search's use cases: owns the location manager (as its delegate), the
-/// current location and the shops; sends searches through the worker, keeping the one in
-/// flight so that a newer search cancels it (latest wins), and keeps the keyword's debounce
-/// timer on the main loop. Every outcome goes to the presenter.
+/// Runs the restaurant search's use cases: keeps the current location and the shops, and
+/// decides what the worker's reports mean (a fix updates the location, a typing pause is a
+/// search); sends searches through the worker, keeping the one in flight so that a newer
+/// search cancels it (latest wins). Every outcome goes to the presenter.
 @MainActor
 final class RestaurantSearchInteractor: RestaurantSearchBusinessLogic, RestaurantSearchDataStore {
   var presenter: RestaurantSearchPresentationLogic?
   let worker: RestaurantSearchWorker
   private(set) var currentLocation: LocationCoordinate2D?
   private(set) var shops: [Shop] = []
-  private let locationManager: LocationManager
-  private let mainLoop: MainLoop
   private var searchTask: HTTPTask?
-  private var typingPause: ScheduledWork?
 
-  init(worker: RestaurantSearchWorker, locationManager: LocationManager, mainLoop: MainLoop) {
+  init(worker: RestaurantSearchWorker) {
     self.worker = worker
-    self.locationManager = locationManager
-    self.mainLoop = mainLoop
+    worker.delegate = self
   }
 
-  /// Cancels the search in flight and the pending keyword search: nothing answers a scene
-  /// that is gone.
+  /// Cancels the search in flight: nothing answers a scene that is gone.
   isolated deinit {
     searchTask?.cancel()
-    typingPause?.cancel()
   }
 
   // MARK: - Init
 
   func initializeMap(request: Map.Init.Request) {
-    locationManager.delegate = self
-    locationManager.requestWhenInUseAuthorization()
-    locationManager.startUpdatingLocation()
+    worker.startLocating()
     presenter?.presentInitialMap(response: Map.Init.Response(hasLocation: currentLocation != nil))
   }
 
@@ -87,12 +78,7 @@ final class RestaurantSearchInteractor: RestaurantSearchBusinessLogic, Restauran
   }
 
   func searchAfterTyping(request: Map.Search.Request) {
-    typingPause?.cancel()
-    typingPause = mainLoop.schedule(after: RestaurantSearchRules.keywordDebounceInterval) {
-      [weak self] in
-      self?.typingPause = nil
-      self?.search(request: request)
-    }
+    worker.waitForTypingPause(keyword: request.keyword)
   }
 
   private func searchDidAnswer(_ result: HotpepperAPI.SearchResult) {
@@ -109,10 +95,16 @@ final class RestaurantSearchInteractor: RestaurantSearchBusinessLogic, Restauran
   }
 }
 
-// MARK: - LocationManagerDelegate
+// MARK: - RestaurantSearchWorkerDelegate
 
-extension RestaurantSearchInteractor: LocationManagerDelegate {
-  func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+extension RestaurantSearchInteractor: RestaurantSearchWorkerDelegate {
+  func restaurantSearchWorker(
+    _ worker: RestaurantSearchWorker, didUpdateLocations locations: [Location]
+  ) {
     updateLocation(request: Map.UpdateLocation.Request(locations: locations))
+  }
+
+  func restaurantSearchWorker(_ worker: RestaurantSearchWorker, didPauseTyping keyword: String) {
+    search(request: Map.Search.Request(keyword: keyword))
   }
 }

@@ -1,12 +1,13 @@
 // Clean Swift (VIP), with asynchronous work. The same six roles as the counter, one cycle per
 // use case: `initializeMap`, `updateLocation`, `search` and `selectMarker`, each travelling
 // request → response → view model. The view controller turns taps, edits and marker selections
-// into requests; the interactor, the location manager's delegate, keeps the location and the
-// shops, hands the search to its worker over the shared Hotpepper client, and does by hand
-// what the reactive styles get from operators: it keeps the task in flight and cancels it when
-// a newer search starts (latest wins), and it owns the keyword's debounce timer on the main
-// loop. The presenter decides what an answer looks like — an empty one is shown the way a
-// failure is, as an alert. The links back to the view controller are weak.
+// into requests. The worker does the platform's work, as CleanStore's workers do: it is the
+// location manager's delegate, keeps the keyword's quiet-time timer on the main loop and sends
+// the queries over the shared Hotpepper client, reporting fixes and typing pauses to the
+// interactor. The interactor keeps the location and the shops and does by hand what the
+// reactive styles get from operators: it keeps the task in flight and cancels it when a newer
+// search starts (latest wins). The presenter decides what an answer looks like — an empty one
+// is shown the way a failure is, as an alert. The links back to the view controller are weak.
 
 import Domain
 import SceneContract
@@ -44,10 +45,9 @@ final class RestaurantSearchViewController: ViewController, RestaurantSearchDisp
   private func setup(environment: SceneEnvironment) {
     let viewController = self
     let worker = RestaurantSearchWorker(
-      api: HotpepperAPI(client: environment.httpClient, configuration: environment.hotpepper))
-    let interactor = RestaurantSearchInteractor(
-      worker: worker, locationManager: environment.makeLocationManager(),
-      mainLoop: environment.mainLoop)
+      api: HotpepperAPI(client: environment.httpClient, configuration: environment.hotpepper),
+      locationManager: environment.makeLocationManager(), mainLoop: environment.mainLoop)
+    let interactor = RestaurantSearchInteractor(worker: worker)
     let presenter = RestaurantSearchPresenter()
     let router = RestaurantSearchRouter()
     viewController.interactor = interactor

@@ -1,17 +1,64 @@
 import CoreLocationLite
 import Domain
+import MainLoop
 import Networking
 
-/// The scene's way to the restaurant service: turns a location and the keyword field's text
-/// into a Gourmet Search query (range 3, blank keyword left out) and sends it through the
-/// shared Hotpepper client.
+/// Told by the restaurant search's worker what the platform reports.
 @MainActor
-final class RestaurantSearchWorker {
-  private let api: HotpepperAPI
+protocol RestaurantSearchWorkerDelegate: AnyObject {
+  /// The location manager delivered a batch of fixes.
+  func restaurantSearchWorker(
+    _ worker: RestaurantSearchWorker, didUpdateLocations locations: [Location])
+  /// The keyword field has been quiet for 500 ms since `keyword` was typed.
+  func restaurantSearchWorker(_ worker: RestaurantSearchWorker, didPauseTyping keyword: String)
+}
 
-  init(api: HotpepperAPI) {
+/// The restaurant search's work on the platform: it owns the location manager and is its
+/// delegate, keeps the keyword's quiet-time timer on the main loop, and sends Gourmet Search
+/// queries (range 3, blank keyword left out) through the shared Hotpepper client. It reports
+/// fixes and typing pauses to its delegate, the interactor, which decides what they mean.
+@MainActor
+final class RestaurantSearchWorker: LocationManagerDelegate {
+  weak var delegate: RestaurantSearchWorkerDelegate?
+  private let api: HotpepperAPI
+  private let locationManager: LocationManager
+  private let mainLoop: MainLoop
+  private var typingPause: ScheduledWork?
+
+  init(api: HotpepperAPI, locationManager: LocationManager, mainLoop: MainLoop) {
     self.api = api
+    self.locationManager = locationManager
+    self.mainLoop = mainLoop
   }
+
+  /// Cancels the pending typing pause: nothing reports to a scene that is gone.
+  isolated deinit {
+    typingPause?.cancel()
+  }
+
+  // MARK: - Location
+
+  /// Becomes the manager's delegate, asks for when-in-use authorization and starts updates.
+  func startLocating() {
+    locationManager.delegate = self
+    locationManager.requestWhenInUseAuthorization()
+    locationManager.startUpdatingLocation()
+  }
+
+  // MARK: - Typing
+
+  /// Reports `keyword` once 500 ms pass without another call; each call restarts the wait.
+  func waitForTypingPause(keyword: String) {
+    typingPause?.cancel()
+    typingPause = mainLoop.schedule(after: RestaurantSearchRules.keywordDebounceInterval) {
+      [weak self] in
+      guard let self else { return }
+      typingPause = nil
+      delegate?.restaurantSearchWorker(self, didPauseTyping: keyword)
+    }
+  }
+
+  // MARK: - Search
 
   /// Searches the shops around `coordinate`; cancelling the returned task means `completion`
   /// never runs.
@@ -22,5 +69,11 @@ final class RestaurantSearchWorker {
   ) -> HTTPTask {
     let query = RestaurantSearchQuery(coordinate: coordinate, keyword: keyword)
     return api.searchShops(query, completion: completion)
+  }
+
+  // MARK: - LocationManagerDelegate
+
+  func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+    delegate?.restaurantSearchWorker(self, didUpdateLocations: locations)
   }
 }

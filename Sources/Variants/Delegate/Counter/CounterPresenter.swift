@@ -1,33 +1,26 @@
 import Domain
 
-/// Owns the count and tells its attached view about every change.
+/// Owns the count and tells its delegate, the view, about every change.
 ///
-/// The view is held weakly, so the presenter never keeps a screen alive; attaching a view
-/// shows it the current count, and every later change reaches it through `count`'s `didSet`.
+/// The delegate is held weakly, so the presenter never keeps a screen alive; setting it shows
+/// it the current count, and every later change reaches it through `count`'s `didSet`.
 @MainActor
 final class CounterPresenter {
   private(set) var count: Int {
     didSet { delegate?.presenter(self, didUpdateCount: count) }
   }
 
-  private weak var delegate: CounterPresenterDelegate?
+  /// The view, told about every change; held weakly. Setting it tells it the current count.
+  weak var delegate: CounterPresenterDelegate? {
+    didSet {
+      guard let delegate else { return }
+      delegate.presenter(self, didUpdateCount: count)
+    }
+  }
 
-  /// Creates a presenter whose count starts at `initialCount`, with no view attached.
+  /// Creates a presenter whose count starts at `initialCount`.
   init(initialCount: Int) {
     count = initialCount
-  }
-
-  // MARK: - View
-
-  /// Starts talking to `view`, and shows it the current count.
-  func attachView(_ view: CounterPresenterDelegate) {
-    delegate = view
-    view.presenter(self, didUpdateCount: count)
-  }
-
-  /// Stops talking to the attached view.
-  func detachView() {
-    delegate = nil
   }
 
   // MARK: - User intents

@@ -1,7 +1,7 @@
 import SceneContract
 
 /// Builds the delegate counter: a presenter seeded with the launch count, injected into the
-/// view controller, which attaches itself as the presenter's view when it loads.
+/// view controller, which makes itself the presenter's delegate when it loads.
 enum CounterScene {
   @MainActor
   static func make(environment: SceneEnvironment) -> Scene {

@@ -1,11 +1,9 @@
 // Delegate style. The presenter owns the count; the view controller only forwards user events
 // to it and renders what the presenter tells it through `CounterPresenterDelegate`. Every
 // change to the presenter's `count` goes out through its `didSet`, so the view cannot miss
-// one. The presenter holds the view weakly, and the controller attaches itself while it is on
-// screen: `attachView` in `viewWillAppear` (which also shows the current count) and
-// `detachView` in `viewWillDisappear`. Detaching there alone would leave a screen deaf once
-// another screen pushed on top of it is popped; attaching again on appearance brings it back
-// up to date, and a torn-down screen is detached before it is freed.
+// one. The controller sets itself as the presenter's `weak var delegate` once, when it loads,
+// the way a Cocoa object's delegate is set; setting it shows the current count, and a freed
+// screen is simply a nil delegate.
 
 import Domain
 import Storyboards
@@ -49,16 +47,7 @@ final class CounterViewController: ViewController {
       self, action: CounterViewController.countUpTenButtonTapped, for: .touchUpInside)
     countDownTenButton.addTarget(
       self, action: CounterViewController.countDownTenButtonTapped, for: .touchUpInside)
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    presenter.attachView(self)
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    presenter.detachView()
+    presenter.delegate = self
   }
 
   // MARK: - Actions

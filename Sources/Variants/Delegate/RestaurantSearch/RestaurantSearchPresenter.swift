@@ -3,15 +3,15 @@ import Domain
 import MainLoop
 import Networking
 
-/// Owns the search's state and tells its attached view about every change.
+/// Owns the search's state and tells its delegate, the view, about every change.
 ///
 /// Each piece of state notifies the view from its `didSet`. The presenter is the location
 /// manager's delegate, and does its asynchronous bookkeeping by hand: the keyword timer,
 /// restarted on every edit, and the search in flight, cancelled when a newer one starts so a
-/// superseded answer never arrives. It works while a view is attached: attaching starts location
-/// updates; detaching cancels the timer and the search and stops the updates, so nothing is left
-/// to answer a view that is gone. The view is held weakly and every scheduled closure captures
-/// the presenter weakly.
+/// superseded answer never arrives. ``startUpdatingLocation()`` starts the updates when the
+/// screen appears; ``stopSearching()`` cancels the timer and the search and stops the updates
+/// when it disappears, so nothing is left to answer a view that is gone. The delegate is held
+/// weakly and every scheduled closure captures the presenter weakly.
 @MainActor
 final class RestaurantSearchPresenter {
   /// The last valid fix; the first one ever is announced to the view.
@@ -50,7 +50,8 @@ final class RestaurantSearchPresenter {
     }
   }
 
-  private weak var delegate: RestaurantSearchPresenterDelegate?
+  /// The view, told about every change; held weakly.
+  weak var delegate: RestaurantSearchPresenterDelegate?
   private let locationManager: LocationManager
   private let api: HotpepperAPI
   private let mainLoop: MainLoop
@@ -58,7 +59,7 @@ final class RestaurantSearchPresenter {
   private var searchTask: HTTPTask?
 
   /// Creates a presenter locating with `locationManager`, searching through `api`, and timing
-  /// the keyword wait on `mainLoop`, with no view attached.
+  /// the keyword wait on `mainLoop`.
   init(locationManager: LocationManager, api: HotpepperAPI, mainLoop: MainLoop) {
     self.locationManager = locationManager
     self.api = api
@@ -73,20 +74,18 @@ final class RestaurantSearchPresenter {
     locationManager.requestWhenInUseAuthorization()
   }
 
-  /// Starts talking to `view`, and starts location updates.
-  func attachView(_ view: RestaurantSearchPresenterDelegate) {
-    delegate = view
+  /// Starts location updates.
+  func startUpdatingLocation() {
     locationManager.startUpdatingLocation()
   }
 
-  /// Cancels the keyword wait and the search in flight, stops location updates, and stops
-  /// talking to the attached view.
-  func detachView() {
+  /// Cancels the keyword wait and the search in flight and stops location updates: the screen
+  /// is going away.
+  func stopSearching() {
     keywordTimer?.cancel()
     keywordTimer = nil
     cancelSearch()
     locationManager.stopUpdatingLocation()
-    delegate = nil
   }
 
   // MARK: - User intents

@@ -2,8 +2,8 @@ import Domain
 import SceneContract
 
 /// Builds the delegate restaurant search: a presenter owning the location manager, the
-/// Hotpepper API and the main loop's timers, injected into the view controller, which attaches
-/// itself as the presenter's view when it appears.
+/// Hotpepper API and the main loop's timers, injected into the view controller, which makes
+/// itself the presenter's delegate when it loads.
 enum RestaurantSearchScene {
   @MainActor
   static func make(environment: SceneEnvironment) -> Scene {

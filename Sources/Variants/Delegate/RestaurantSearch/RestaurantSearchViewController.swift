@@ -5,9 +5,10 @@
 // delegate itself (`LocationManagerDelegate`) and, with no stream operators, does its own
 // asynchronous bookkeeping: a debounce timer on the main loop, cancelled and rescheduled on
 // every edit, and the `HTTPTask` in flight, cancelled when a newer search starts (latest wins).
-// The view controller forwards user events and renders what it is told. It attaches itself
-// when it appears, which starts location updates, and detaches when it disappears, which
-// cancels the timer and the search first, so no answer is left to reach a screen that is gone.
+// The view controller is the presenter's `delegate` from the moment it loads, forwards user
+// events and renders what it is told. When it appears it starts location updates; when it
+// disappears `stopSearching()` cancels the timer and the search and stops the updates, so no
+// answer is left to reach a screen that is gone.
 
 import CoreLocationLite
 import Domain
@@ -50,17 +51,18 @@ final class RestaurantSearchViewController: ViewController {
     keywordField.addTarget(
       self, action: RestaurantSearchViewController.keywordChanged, for: .editingChanged)
     mapView.delegate = self
+    presenter.delegate = self
     presenter.requestLocationAccess()
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    presenter.attachView(self)
+    presenter.startUpdatingLocation()
   }
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    presenter.detachView()
+    presenter.stopSearching()
   }
 
   // MARK: - Actions

@@ -1,10 +1,10 @@
 import Domain
 import Foundation
 
-/// Owns the list of stored routes and tells its attached view about every change.
+/// Owns the list of stored routes and tells its delegate, the view, about every change.
 ///
-/// The view reads the routes again on every appearance (``loadRoutes()``, then
-/// ``attachView(_:)``, which shows them); a selected row opens that route's detail.
+/// The view reads the routes again on every appearance (``loadRoutes()``, whose rows reach it
+/// through the delegate); a selected row asks the view to show that route's detail.
 @MainActor
 final class HistoryPresenter {
   /// One row of the history list.
@@ -24,7 +24,15 @@ final class HistoryPresenter {
     didSet { if let errorMessage { delegate?.presenter(self, didFailWithMessage: errorMessage) } }
   }
 
-  private weak var delegate: HistoryPresenterDelegate?
+  /// The view, told about every change; held weakly. Setting it tells it the rows (and an
+  /// undismissed error).
+  weak var delegate: HistoryPresenterDelegate? {
+    didSet {
+      guard let delegate else { return }
+      delegate.presenter(self, didUpdateRows: rows)
+      if let errorMessage { delegate.presenter(self, didFailWithMessage: errorMessage) }
+    }
+  }
   private let store: Result<RouteStore, StoreError>
   private let documentsDirectory: URL
 
@@ -41,20 +49,6 @@ final class HistoryPresenter {
         title: RouteRecorderStrings.historyRowTitle(route),
         detail: RouteRecorderStrings.historyRowDetail(route))
     }
-  }
-
-  // MARK: - View
-
-  /// Starts talking to `view`, and shows it the rows (and an undismissed error).
-  func attachView(_ view: HistoryPresenterDelegate) {
-    delegate = view
-    view.presenter(self, didUpdateRows: rows)
-    if let errorMessage { view.presenter(self, didFailWithMessage: errorMessage) }
-  }
-
-  /// Stops talking to the attached view.
-  func detachView() {
-    delegate = nil
   }
 
   // MARK: - User intents
@@ -74,7 +68,7 @@ final class HistoryPresenter {
     guard routes.indices.contains(row), case .success(let store) = store else { return }
     let detail = RouteDetailPresenter(
       route: routes[row], store: store, documentsDirectory: documentsDirectory)
-    delegate?.presenter(self, didOpenRoute: detail)
+    delegate?.presenter(self, didRequestRouteDetail: detail)
   }
 
   func errorAlertDismissed() {

@@ -7,5 +7,6 @@ protocol HistoryPresenterDelegate: AnyObject {
   /// An error to show until the user dismisses it.
   func presenter(_ presenter: HistoryPresenter, didFailWithMessage message: String)
   /// Show the route detail screen, driven by `detail`.
-  func presenter(_ presenter: HistoryPresenter, didOpenRoute detail: RouteDetailPresenter)
+  func presenter(
+    _ presenter: HistoryPresenter, didRequestRouteDetail detail: RouteDetailPresenter)
 }

@@ -2,8 +2,8 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The history screen: on every appearance the presenter reads the routes and, once the
-/// screen is attached, tells it the rows; a tapped row is forwarded to the presenter.
+/// The history screen, the presenter's delegate: on every appearance the presenter reads the
+/// routes and tells it the rows; a tapped row is forwarded to the presenter.
 @MainActor
 final class HistoryViewController: ViewController {
   private let presenter: HistoryPresenter
@@ -32,17 +32,12 @@ final class HistoryViewController: ViewController {
     super.viewDidLoad()
     historyTable.dataSource = self
     historyTable.delegate = self
+    presenter.delegate = self
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     presenter.loadRoutes()
-    presenter.attachView(self)
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    presenter.detachView()
   }
 }
 
@@ -62,7 +57,9 @@ extension HistoryViewController: HistoryPresenterDelegate {
     }
   }
 
-  func presenter(_ presenter: HistoryPresenter, didOpenRoute detail: RouteDetailPresenter) {
+  func presenter(
+    _ presenter: HistoryPresenter, didRequestRouteDetail detail: RouteDetailPresenter
+  ) {
     navigationController?.pushViewController(
       RouteDetailViewController(presenter: detail), animated: true)
   }

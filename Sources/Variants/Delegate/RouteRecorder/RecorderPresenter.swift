@@ -2,14 +2,13 @@ import CoreLocationLite
 import Domain
 import Foundation
 
-/// Owns the recorder's state and is the location manager's delegate; tells its attached view
-/// about every change.
+/// Owns the recorder's state and is the location manager's delegate; tells its own delegate,
+/// the view, about every change.
 ///
-/// Each piece of state the screen shows is a property whose `didSet` calls the view, so no
-/// change can forget to reach it, whether it came from a tab or from the device. The view is
-/// held weakly and attached only while it is on screen; attaching shows it the whole current
-/// state, so a screen that was covered by the history comes back up to date. An error is
-/// state too (``errorMessage``): one raised while no view is attached is shown on attaching.
+/// Each piece of state the screen shows is a property whose `didSet` calls the delegate, so no
+/// change can forget to reach it, whether it came from a tab or from the device. The delegate
+/// is held weakly; setting it shows it the whole current state. An error is state too
+/// (``errorMessage``): one raised before the delegate is set is shown when it is.
 @MainActor
 final class RecorderPresenter {
   // MARK: - State
@@ -47,9 +46,25 @@ final class RecorderPresenter {
     didSet { if let errorMessage { delegate?.presenter(self, didFailWithMessage: errorMessage) } }
   }
 
+  // MARK: - Delegate
+
+  /// The view, told about every change; held weakly. Setting it tells it the whole current
+  /// state.
+  weak var delegate: RecorderPresenterDelegate? {
+    didSet {
+      guard let delegate else { return }
+      delegate.presenter(self, didUpdatePermissionBannerVisibility: isPermissionBannerVisible)
+      delegate.presenter(self, didUpdateStatusText: statusText)
+      delegate.presenter(self, didUpdateRecording: isRecording)
+      delegate.presenter(self, didUpdateStartTabSelection: isStartTabSelected)
+      if let mapCenter { delegate.presenter(self, didMoveMapCenterTo: mapCenter) }
+      showFootprintOverlay()
+      if let errorMessage { delegate.presenter(self, didFailWithMessage: errorMessage) }
+    }
+  }
+
   // MARK: - Dependencies and private state
 
-  private weak var delegate: RecorderPresenterDelegate?
   private let locationManager: LocationManager
   private let store: Result<RouteStore, StoreError>
   private let documentsDirectory: URL
@@ -59,7 +74,7 @@ final class RecorderPresenter {
   private var route: Route?
 
   /// Creates a presenter over `locationManager` and the opened `store` (or why it did not
-  /// open), with no view attached; nothing happens until ``loadRecorder()``.
+  /// open); nothing happens until ``loadRecorder()``.
   init(
     locationManager: LocationManager, store: Result<RouteStore, StoreError>,
     documentsDirectory: URL
@@ -67,25 +82,6 @@ final class RecorderPresenter {
     self.locationManager = locationManager
     self.store = store
     self.documentsDirectory = documentsDirectory
-  }
-
-  // MARK: - View
-
-  /// Starts talking to `view`, and shows it the whole current state.
-  func attachView(_ view: RecorderPresenterDelegate) {
-    delegate = view
-    view.presenter(self, didUpdatePermissionBannerVisibility: isPermissionBannerVisible)
-    view.presenter(self, didUpdateStatusText: statusText)
-    view.presenter(self, didUpdateRecording: isRecording)
-    view.presenter(self, didUpdateStartTabSelection: isStartTabSelected)
-    if let mapCenter { view.presenter(self, didMoveMapCenterTo: mapCenter) }
-    showFootprintOverlay()
-    if let errorMessage { view.presenter(self, didFailWithMessage: errorMessage) }
-  }
-
-  /// Stops talking to the attached view.
-  func detachView() {
-    delegate = nil
   }
 
   // MARK: - User intents
@@ -153,7 +149,7 @@ final class RecorderPresenter {
   func historyTabSelected() {
     isStartTabSelected = isRecording
     let history = HistoryPresenter(store: store, documentsDirectory: documentsDirectory)
-    delegate?.presenter(self, didOpenHistory: history)
+    delegate?.presenter(self, didRequestHistory: history)
   }
 
   func errorAlertDismissed() {

@@ -28,5 +28,5 @@ protocol RecorderPresenterDelegate: AnyObject {
   /// Ask the user whether to stop recording.
   func presenterDidAskToConfirmStop(_ presenter: RecorderPresenter)
   /// Show the history screen, driven by `history`.
-  func presenter(_ presenter: RecorderPresenter, didOpenHistory history: HistoryPresenter)
+  func presenter(_ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter)
 }

@@ -60,7 +60,7 @@ extension RecorderViewController: RecorderPresenterDelegate {
     present(alert, animated: true)
   }
 
-  func presenter(_ presenter: RecorderPresenter, didOpenHistory history: HistoryPresenter) {
+  func presenter(_ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter) {
     navigationController?.pushViewController(
       HistoryViewController(presenter: history), animated: true)
   }

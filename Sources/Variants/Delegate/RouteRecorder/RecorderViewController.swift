@@ -3,9 +3,9 @@
 // it (target-action and the tab bar's own delegate) and renders whatever the presenter tells
 // it through `RecorderPresenterDelegate`. Every state change goes out through a `didSet`, so a
 // fix, an authorization change or a location error reaches the screen the same way a tap
-// does. The controller attaches itself in `viewWillAppear` and detaches in
-// `viewWillDisappear`: while the history covers it, the recording goes on without a view,
-// and attaching again shows the whole current state, errors raised meanwhile included.
+// does. The controller becomes the presenter's `delegate` once, when it loads (setting it shows
+// the whole current state); the presenter holds it weakly, so while the history covers it the
+// recording goes on rendering, as it does in every style, and a freed screen hears nothing.
 
 import CoreLocationLite
 import Domain
@@ -49,16 +49,7 @@ final class RecorderViewController: ViewController {
       self, action: RecorderViewController.accuracyChanged, for: .valueChanged)
     tabBar.delegate = self
     presenter.loadRecorder()
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    presenter.attachView(self)
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    presenter.detachView()
+    presenter.delegate = self
   }
 
   // MARK: - Actions

@@ -3,7 +3,7 @@ import Domain
 import Foundation
 
 /// Owns one stored route's detail (its texts and footprints) and carries out deletion and GPX
-/// export, telling its attached view about every change and outcome.
+/// export, telling its delegate, the view, about every change and outcome.
 @MainActor
 final class RouteDetailPresenter {
   /// The route's texts: the screen title and its two labels.
@@ -24,7 +24,16 @@ final class RouteDetailPresenter {
     didSet { if let errorMessage { delegate?.presenter(self, didFailWithMessage: errorMessage) } }
   }
 
-  private weak var delegate: RouteDetailPresenterDelegate?
+  /// The view, told about every change; held weakly. Setting it tells it the route (and an
+  /// undismissed error).
+  weak var delegate: RouteDetailPresenterDelegate? {
+    didSet {
+      guard let delegate else { return }
+      delegate.presenter(self, didUpdateSummary: summary)
+      delegate.presenter(self, didUpdateFootprints: footprints)
+      if let errorMessage { delegate.presenter(self, didFailWithMessage: errorMessage) }
+    }
+  }
   private let route: Route
   private let store: RouteStore
   private let documentsDirectory: URL
@@ -42,21 +51,6 @@ final class RouteDetailPresenter {
     Summary(
       screenTitle: route.title, titleText: RouteRecorderStrings.historyRowTitle(route),
       figuresText: RouteRecorderStrings.historyRowDetail(route))
-  }
-
-  // MARK: - View
-
-  /// Starts talking to `view`, and shows it the route (and an undismissed error).
-  func attachView(_ view: RouteDetailPresenterDelegate) {
-    delegate = view
-    view.presenter(self, didUpdateSummary: summary)
-    view.presenter(self, didUpdateFootprints: footprints)
-    if let errorMessage { view.presenter(self, didFailWithMessage: errorMessage) }
-  }
-
-  /// Stops talking to the attached view.
-  func detachView() {
-    delegate = nil
   }
 
   // MARK: - User intents

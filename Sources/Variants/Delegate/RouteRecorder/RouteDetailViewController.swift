@@ -3,8 +3,9 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The route detail screen: the presenter reads the footprints when the screen loads and
-/// shows the route once the screen is attached; delete and export are forwarded to it.
+/// The route detail screen, the presenter's delegate: the presenter reads the footprints when
+/// the screen loads and shows the route once the delegate is set; delete and export are
+/// forwarded to it.
 @MainActor
 final class RouteDetailViewController: ViewController {
   /// The zoom the map shows a route at.
@@ -41,16 +42,7 @@ final class RouteDetailViewController: ViewController {
     exportButton.addTarget(
       self, action: RouteDetailViewController.exportButtonTapped, for: .touchUpInside)
     presenter.loadFootprints()
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    presenter.attachView(self)
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    presenter.detachView()
+    presenter.delegate = self
   }
 
   // MARK: - Actions

@@ -4,8 +4,8 @@ import UIKitLite
 
 /// Builds the delegate route recorder: a presenter that owns a new location manager and the
 /// opened route store, injected into the recorder's view controller at the root of a
-/// navigation stack; the controller attaches itself as the presenter's view while it is on
-/// screen (the history and route detail screens are pushed on the stack later).
+/// navigation stack; the controller makes itself the presenter's delegate when it loads (the
+/// history and route detail screens are pushed on the stack later).
 enum RouteRecorderScene {
   @MainActor
   static func make(environment: SceneEnvironment) -> Scene {

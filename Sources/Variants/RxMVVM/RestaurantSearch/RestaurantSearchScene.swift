@@ -2,20 +2,26 @@ import Domain
 import RxCocoaLite
 import SceneContract
 
-/// Builds the Rx MVVM restaurant search: the view model is injected with the Hotpepper API
-/// and the main loop as its scheduler; the view controller with the view model and the
-/// screen's location manager, whose fixes it binds into the view model when its view loads.
+/// Builds the Rx MVVM restaurant search: the view model is injected with the Hotpepper API,
+/// the screen's location manager, the main loop as its scheduler and a wireframe that presents
+/// from the screen's view controller; the view controller with the view model.
 enum RestaurantSearchScene {
   @MainActor
   static func make(environment: SceneEnvironment) -> Scene {
+    let locationManager = environment.makeLocationManager()
+    let wireframe = DefaultWireframe()
     let viewModel = RestaurantSearchViewModel(
       with: RestaurantSearchViewModel.Dependency(
         hotpepper: HotpepperAPI(
           client: environment.httpClient, configuration: environment.hotpepper),
-        scheduler: MainLoopScheduler(loop: environment.mainLoop)))
+        locationManager: locationManager,
+        scheduler: MainLoopScheduler(loop: environment.mainLoop),
+        wireframe: wireframe))
     let viewController = RestaurantSearchViewController(
-      with: RestaurantSearchViewController.Dependency(
-        viewModel: viewModel, locationManager: environment.makeLocationManager()))
-    return Scene(rootViewController: viewController, components: [viewController, viewModel])
+      with: RestaurantSearchViewController.Dependency(viewModel: viewModel))
+    wireframe.presentingViewController = viewController
+    return Scene(
+      rootViewController: viewController,
+      components: [viewController, viewModel, locationManager])
   }
 }

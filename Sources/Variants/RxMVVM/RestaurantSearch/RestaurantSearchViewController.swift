@@ -1,11 +1,13 @@
-// Rx MVVM. Asynchronous work is where the operators earn their keep. The view controller
-// still makes no decisions: it binds the search button's taps, the keyword field's edits, the
-// map's marker selections and the location manager's fixes (through its `DelegateProxy`,
-// `locationManager.rx.didUpdateLocations`) into the view model's `Input`, and drives every
-// widget from its `Output`. Inside the view model, `debounce` on an injected scheduler waits
-// out the typing, `withLatestFrom` pairs each search with the latest location, `flatMapLatest`
-// keeps only the newest request alive (disposing an older one cancels it), and `share` lets
-// every output read the same answers. None of it keeps a timer, a task or a flag by hand.
+// Rx MVVM, as RxExample writes it. Asynchronous work is where the operators earn their keep.
+// The view controller makes no decisions: in `viewDidLoad` it hands the search button's taps,
+// the keyword field's text and the map's marker selections to the view model's
+// `transform(input:)`, and drives every widget from the `Output` it gets back. Inside the view
+// model the location manager's fixes (through its `DelegateProxy`) are a sequence that starts
+// updates when subscribed and stops them when disposed, `debounce` on an injected scheduler
+// waits out the typing, `withLatestFrom` pairs each search with the latest location,
+// `flatMapLatest` keeps only the newest request alive (disposing an older one cancels it), and
+// `share` lets every output read the same answers. None of it keeps a timer, a task or a flag
+// by hand, and the view model subscribes to nothing.
 
 import CoreLocationLite
 import Domain
@@ -14,25 +16,25 @@ import RxLite
 import Storyboards
 import UIKitLite
 
-/// The restaurant search screen: widget and location events bound in, the map, the spinner,
-/// the info window and the alerts driven out.
+/// The restaurant search screen: widget events handed to the view model, the map, the spinner
+/// and the info window driven out.
 @MainActor
 final class RestaurantSearchViewController: ViewController, Injectable {
   /// What the view controller needs from outside.
   struct Dependency {
     let viewModel: RestaurantSearchViewModel
-    /// The screen's own location manager.
-    let locationManager: LocationManager
   }
 
-  private let viewModel: RestaurantSearchViewModel
-  private let locationManager: LocationManager
-  private let searchView = RestaurantSearchView()
+  /// Declared first, so it is released first: every subscription ends while the widgets are
+  /// still alive. Released after them, the keyword field's events would complete first, and
+  /// `debounce` sends its pending keyword when its source completes — a search started by
+  /// the screen going away.
   private let disposeBag = DisposeBag()
+  private let viewModel: RestaurantSearchViewModel
+  private let searchView = RestaurantSearchView()
 
   init(with dependency: Dependency) {
     viewModel = dependency.viewModel
-    locationManager = dependency.locationManager
     super.init()
   }
 
@@ -56,33 +58,17 @@ final class RestaurantSearchViewController: ViewController, Injectable {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    bindInput()
-    bindOutput()
-    locationManager.requestWhenInUseAuthorization()
-    locationManager.startUpdatingLocation()
+    bindViewModel()
   }
 
   // MARK: - Bindings
 
-  private func bindInput() {
-    let input = viewModel.input
-    searchButton.rx.tap
-      .bind(to: input.searchButtonTapped)
-      .disposed(by: disposeBag)
-    keywordField.rx.text.orEmpty.changed
-      .bind(to: input.keywordChanged)
-      .disposed(by: disposeBag)
-    mapView.rx.didSelectAnnotation
-      .map(\.id)
-      .bind(to: input.markerSelected)
-      .disposed(by: disposeBag)
-    locationManager.rx.didUpdateLocations
-      .bind(to: input.locationsUpdated)
-      .disposed(by: disposeBag)
-  }
-
-  private func bindOutput() {
-    let output = viewModel.output
+  private func bindViewModel() {
+    let output = viewModel.transform(
+      input: RestaurantSearchViewModel.Input(
+        searchButtonTapped: searchButton.rx.tap.asSignal(),
+        keyword: keywordField.rx.text.orEmpty.asDriver(),
+        markerSelected: mapView.rx.didSelectAnnotation.asSignal().map(\.id)))
     output.isSearchButtonEnabled
       .drive(searchButton.rx.isEnabled)
       .disposed(by: disposeBag)
@@ -110,8 +96,8 @@ final class RestaurantSearchViewController: ViewController, Injectable {
       .compactMap { $0 }
       .drive(infoText)
       .disposed(by: disposeBag)
-    output.alert
-      .emit(onNext: { [weak self] alert in self?.present(alert) })
+    output.alertShown
+      .emit(onNext: nil)
       .disposed(by: disposeBag)
   }
 
@@ -145,14 +131,5 @@ final class RestaurantSearchViewController: ViewController, Injectable {
       viewController.infoGenreLabel.text = text.genre
       viewController.infoPhotoLabel.text = text.photo
     }
-  }
-
-  // MARK: - Alerts
-
-  private func present(_ alert: RestaurantSearchViewModel.Alert) {
-    let controller = AlertController(title: alert.title, message: alert.message)
-    controller.addAction(
-      AlertAction(title: RestaurantSearchStrings.alertOKButtonTitle, style: .default))
-    present(controller, animated: true)
   }
 }

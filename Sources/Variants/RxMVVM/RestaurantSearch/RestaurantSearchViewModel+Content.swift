@@ -35,3 +35,10 @@ extension RestaurantSearchViewModel {
     }
   }
 }
+
+/// The one answer of an answer's alert.
+enum Acknowledgement: PromptAction {
+  case ok
+
+  var title: String { RestaurantSearchStrings.alertOKButtonTitle }
+}

@@ -3,37 +3,40 @@ import Domain
 import RxCocoaLite
 import RxLite
 
-/// The restaurant search's rules, as streams: fixes, taps, edits and marker selections come in
-/// through ``Input``; what the screen shows goes out through ``Output``.
+/// The restaurant search's rules, as a function from the screen's events to what it shows.
 ///
-/// The valid fixes become the current location, shared with replay so that a search started
-/// later reads the latest one. The button's taps (with the latest keyword) and the keyword
-/// edits (after 500 ms of quiet, on the injected scheduler) merge into one stream of queries,
-/// dropped while no location is known. `flatMapLatest` turns each query into its request and
-/// disposes the previous one, which cancels it: an overtaken answer never arrives. Every
-/// output is derived from those two shared streams, queries and results.
+/// The location manager's valid fixes are the current location: a sequence that asks for
+/// permission and starts updates when subscribed, stops them when disposed, and is shared with
+/// replay so that a search started later reads the latest fix. The button's taps (with the
+/// field's text) and the keyword edits (after 500 ms of quiet, on the injected scheduler)
+/// merge into one stream of queries, dropped while no location is known. `flatMapLatest` turns
+/// each query into its request and disposes the previous one, which cancels it: an overtaken
+/// answer never arrives. Every output is derived from those two shared streams, queries and
+/// results; an answer that needs an alert is a prompt of the wireframe.
 @MainActor
-final class RestaurantSearchViewModel: Injectable {
+final class RestaurantSearchViewModel: ViewModelType, Injectable {
   /// What the view model needs from outside.
   struct Dependency {
     /// Where searches are sent.
     let hotpepper: HotpepperAPI
+    /// The screen's location manager, heard through its delegate proxy.
+    let locationManager: LocationManager
     /// The clock the keyword debounce waits on (the main loop's).
     let scheduler: SchedulerType
+    /// Where the answers' alerts are shown.
+    let wireframe: Wireframe
   }
 
-  /// The user events and platform events the view model listens to.
+  /// The user events the screen's behaviour is derived from.
   struct Input {
-    let searchButtonTapped: AnyObserver<Void>
-    /// The keyword field's text after each edit.
-    let keywordChanged: AnyObserver<String>
+    let searchButtonTapped: Signal<Void>
+    /// The keyword field's text: the current text first, then the text after each edit.
+    let keyword: Driver<String>
     /// The id of the marker the user selected.
-    let markerSelected: AnyObserver<String>
-    /// Each batch of fixes the location manager delivers.
-    let locationsUpdated: AnyObserver<[Location]>
+    let markerSelected: Signal<String>
   }
 
-  /// What the screen shows.
+  /// What the screen shows and does.
   struct Output {
     /// Becomes true with the first location.
     let isSearchButtonEnabled: Driver<Bool>
@@ -48,71 +51,39 @@ final class RestaurantSearchViewModel: Injectable {
     let leftOutNotice: Driver<String?>
     /// The info window's text, or nil when it is hidden.
     let infoWindow: Driver<InfoWindow?>
-    /// The alerts to present, one per answer that needs one.
-    let alert: Signal<Alert>
+    /// An answer's alert was shown and dismissed.
+    let alertShown: Signal<Void>
   }
 
-  let input: Input
-  let output: Output
-
-  private let searchButtonTapped = PublishRelay<Void>()
-  private let keywordChanged = PublishRelay<String>()
-  private let markerSelected = PublishRelay<String>()
-  private let locationsUpdated = PublishRelay<[Location]>()
+  private let hotpepper: HotpepperAPI
+  private let locationManager: LocationManager
+  private let scheduler: SchedulerType
+  private let wireframe: Wireframe
 
   init(with dependency: Dependency) {
-    input = Input(
-      searchButtonTapped: Self.observer(feeding: searchButtonTapped),
-      keywordChanged: Self.observer(feeding: keywordChanged),
-      markerSelected: Self.observer(feeding: markerSelected),
-      locationsUpdated: Self.observer(feeding: locationsUpdated))
-    let location = locationsUpdated
-      .compactMap { $0.last(where: \.isValid)?.coordinate }
-      .share(replay: 1)
+    hotpepper = dependency.hotpepper
+    locationManager = dependency.locationManager
+    scheduler = dependency.scheduler
+    wireframe = dependency.wireframe
+  }
+
+  func transform(input: Input) -> Output {
+    let location = currentLocation()
+    let keyword = input.keyword.asObservable()
     let queries = Observable.merge(
-      searchButtonTapped.withLatestFrom(keywordChanged.startWith("")),
-      keywordChanged.debounce(Self.keywordDebounce, scheduler: dependency.scheduler)
+      input.searchButtonTapped.asObservable().withLatestFrom(keyword),
+      keyword.skip(1).debounce(Self.keywordDebounce, scheduler: scheduler)
     )
     .withLatestFrom(location) { keyword, coordinate in
       RestaurantSearchQuery(coordinate: coordinate, keyword: keyword)
     }
     .share()
     let results = queries
-      .flatMapLatest { [hotpepper = dependency.hotpepper] query in
-        hotpepper.rx.searchShops(query)
-      }
+      .flatMapLatest { [hotpepper] query in hotpepper.rx.searchShops(query) }
       .share()
-    output = Self.makeOutput(
-      location: location, queries: queries, results: results,
-      markerSelected: markerSelected.asObservable())
-  }
-
-  /// An input that passes elements on to `relay` and drops completion.
-  ///
-  /// Relays, not subjects: a control's events complete when the control is deallocated, and
-  /// a completed keyword stream would make `debounce` send its pending keyword at once — a
-  /// search fired by the screen going away.
-  private static func observer<Element>(feeding relay: PublishRelay<Element>)
-    -> AnyObserver<Element>
-  {
-    AnyObserver { event in
-      if case .next(let element) = event { relay.accept(element) }
-    }
-  }
-
-  /// The keyword's quiet time, as Rx's time interval.
-  private static let keywordDebounce = RxTimeInterval.milliseconds(
-    Int(RestaurantSearchRules.keywordDebounceInterval / .milliseconds(1)))
-
-  // MARK: - Output
-
-  private static func makeOutput(
-    location: Observable<LocationCoordinate2D>, queries: Observable<RestaurantSearchQuery>,
-    results: Observable<HotpepperAPI.SearchResult>, markerSelected: Observable<String>
-  ) -> Output {
     let found = results.compactMap { try? $0.get() }
     let shops = found.map(\.shops)
-    let selectedShop = markerSelected
+    let selectedShop = input.markerSelected.asObservable()
       .withLatestFrom(shops) { id, shops in shops.first { $0.id == id } }
       .compactMap { $0 }
     let infoWindow = Observable<InfoWindow?>.merge(
@@ -128,6 +99,40 @@ final class RestaurantSearchViewModel: Injectable {
       leftOutNotice: found.map { RestaurantSearchStrings.leftOutNotice(count: $0.leftOutCount) }
         .asDriver(onErrorDriveWith: .empty()),
       infoWindow: infoWindow.asDriver(onErrorDriveWith: .empty()),
-      alert: results.compactMap(Alert.init(result:)).asSignal(onErrorSignalWith: .empty()))
+      alertShown: alerts(results.compactMap(Alert.init(result:))))
+  }
+
+  /// The keyword's quiet time, as Rx's time interval.
+  private static let keywordDebounce = RxTimeInterval.milliseconds(
+    Int(RestaurantSearchRules.keywordDebounceInterval / .milliseconds(1)))
+
+  // MARK: - Location
+
+  /// The last valid fix of each batch; subscribing asks for when-in-use permission and starts
+  /// updates, as the screen's load does on iOS, and disposing stops them.
+  private func currentLocation() -> Observable<LocationCoordinate2D> {
+    let locationManager = locationManager
+    return locationManager.rx.didUpdateLocations
+      .compactMap { $0.last(where: \.isValid)?.coordinate }
+      .do(
+        onSubscribed: {
+          locationManager.requestWhenInUseAuthorization()
+          locationManager.startUpdatingLocation()
+        },
+        onDispose: { locationManager.stopUpdatingLocation() })
+      .share(replay: 1)
+  }
+
+  // MARK: - Alerts
+
+  /// Shows each alert with its one OK button; sends when OK is tapped.
+  private func alerts(_ alerts: Observable<Alert>) -> Signal<Void> {
+    alerts
+      .flatMap { [wireframe] alert in
+        wireframe.promptFor(
+          alert.title, message: alert.message, cancelAction: nil, actions: [Acknowledgement.ok])
+      }
+      .map { _ in () }
+      .asSignal(onErrorSignalWith: .empty())
   }
 }

@@ -29,7 +29,7 @@ struct CallbackRestaurantSearchViewModelTests {
   // MARK: - Location
 
   @Test func callsBackOnceWithTheFirstValidFix() {
-    var firstFixes: [LocationCoordinate2D] = []
+    var firstFixes: [LocationCoordinate2D?] = []
     viewModel.requestLocationAccess()
     viewModel.startUpdatingLocation { firstFixes.append($0) }
     deliver([(Place.tokyoStation, 5), (Place.mountFuji, -1)])
@@ -39,117 +39,137 @@ struct CallbackRestaurantSearchViewModelTests {
     #expect(device.authorizationRequestCount == 1)
   }
 
-  @Test func stoppedUpdatesDeliverNothing() {
-    var firstFixes: [LocationCoordinate2D] = []
+  @Test func stoppedUpdatesDeliverNoFix() {
+    var firstFixes: [LocationCoordinate2D?] = []
     viewModel.requestLocationAccess()
     viewModel.startUpdatingLocation { firstFixes.append($0) }
     viewModel.stopUpdatingLocation()
     deliver([(Place.tokyoStation, 5)])
-    #expect(firstFixes.isEmpty)
+    #expect(firstFixes == [nil], "the wait ended without a fix")
     #expect(viewModel.currentLocation == nil)
+  }
+
+  @Test func stoppingBeforeTheFirstFixCallsBackOnceWithNil() {
+    var firstFixes: [LocationCoordinate2D?] = []
+    viewModel.requestLocationAccess()
+    viewModel.startUpdatingLocation { firstFixes.append($0) }
+    viewModel.stopUpdatingLocation()
+    viewModel.updateCurrentLocation(Place.tokyoStation)
+    viewModel.stopUpdatingLocation()
+    #expect(firstFixes == [nil])
+  }
+
+  @Test func aNewerWaitForTheFirstFixEndsTheOlderWithNil() {
+    var firstFixes: [String] = []
+    viewModel.requestLocationAccess()
+    viewModel.startUpdatingLocation { firstFixes.append("first \(String(describing: $0))") }
+    viewModel.startUpdatingLocation { firstFixes.append("second \($0?.latitude ?? 0)") }
+    deliver([(Place.tokyoStation, 5)])
+    deliver([(Place.shibuyaStation, 5)])
+    #expect(firstFixes == ["first nil", "second 35.681236"])
   }
 
   // MARK: - Searching
 
-  @Test func startsThenAnswersWithTheShops() {
+  @Test func aSentSearchReturnsTrueThenCallsBackOnceWithTheShops() {
     locate(at: Place.tokyoStation)
-    var events: [String] = []
-    viewModel.searchShops(
-      keyword: " ramen ", started: { events.append("started") },
-      completion: { events.append(Self.describe($0)) })
-    #expect(events == ["started"])
+    var answers: [String] = []
+    let sent = viewModel.searchShops(keyword: " ramen ") { answers.append(Self.describe($0)) }
+    #expect(sent)
+    #expect(answers.isEmpty)
     #expect(http.requests.first?.queryValue("keyword") == "ramen")
-    loop.advance(by: .milliseconds(100))
-    #expect(events == ["started", "shops J001234502 J001234505"])
+    loop.advance(by: .seconds(1))
+    #expect(answers == ["shops J001234502 J001234505"])
   }
 
-  @Test func withoutALocationNothingIsSentAndNothingCallsBack() {
-    var events: [String] = []
-    viewModel.searchShops(
-      keyword: nil, started: { events.append("started") },
-      completion: { events.append(Self.describe($0)) })
+  @Test func withoutALocationNothingIsSentAndTheCallbackHearsDroppedAtOnce() {
+    var answers: [String] = []
+    let sent = viewModel.searchShops(keyword: nil) { answers.append(Self.describe($0)) }
+    #expect(!sent)
+    #expect(answers == ["dropped"])
     loop.advance(by: .seconds(1))
-    #expect(events.isEmpty)
+    #expect(answers == ["dropped"])
     #expect(http.requests.isEmpty)
   }
 
-  @Test func aNewerSearchCancelsTheOneInFlight() {
+  @Test func aNewerSearchDropsTheOneInFlightWhichStillCallsBackOnce() {
     locate(at: Place.tokyoStation)
-    var answers: [String] = []
+    var first: [String] = []
+    var second: [String] = []
     http.injectFault(.delay(.seconds(1)))
-    viewModel.searchShops(keyword: nil, started: {}, completion: { _ in answers.append("first") })
-    viewModel.searchShops(
-      keyword: "sushi", started: {}, completion: { answers.append(Self.describe($0)) })
+    viewModel.searchShops(keyword: nil) { first.append(Self.describe($0)) }
+    viewModel.searchShops(keyword: "sushi") { second.append(Self.describe($0)) }
+    #expect(first == ["dropped"])
+    #expect(http.inFlightCount == 1)
     loop.advance(by: .seconds(2))
-    #expect(answers == ["shops J001234503 J001234506"])
+    #expect(first == ["dropped"])
+    #expect(second == ["shops J001234503 J001234506"])
     #expect(http.inFlightCount == 0)
   }
 
-  @Test func theKeywordWaitRestartsOnEveryEdit() {
-    locate(at: Place.tokyoStation)
-    var events: [String] = []
+  @Test func everyTypingWaitCallsBackOnceAndOnlyTheLastElapses() {
+    var pauses: [String] = []
     for keyword in ["s", "su", "sushi"] {
-      viewModel.searchShopsWhenTypingPauses(
-        keyword: keyword, started: { events.append("started \(keyword)") },
-        completion: { events.append(Self.describe($0)) })
+      viewModel.waitForTypingPause { pauses.append("\(keyword) \($0)") }
       loop.advance(by: .milliseconds(400))
     }
-    #expect(events.isEmpty)
+    #expect(pauses == ["s superseded", "su superseded"])
     loop.advance(by: .milliseconds(100))
-    #expect(events == ["started sushi"])
-    loop.advance(by: .milliseconds(100))
-    #expect(events == ["started sushi", "shops J001234503 J001234506"])
-    #expect(http.requests.count == 1)
+    #expect(pauses == ["s superseded", "su superseded", "sushi elapsed"])
+    loop.advance(by: .seconds(1))
+    #expect(pauses.count == 3)
+    #expect(loop.pendingCount == 0)
   }
 
   @Test func anEmptyAnswerForgetsTheShopsAndAFailureKeepsThem() {
     locate(at: Place.tokyoStation)
     var answers: [Answer] = []
-    viewModel.searchShops(keyword: nil, started: {}, completion: { answers.append($0) })
+    viewModel.searchShops(keyword: nil) { answers.append($0) }
     loop.advance(by: .milliseconds(100))
-    viewModel.searchShops(keyword: "error-1000", started: {}, completion: { answers.append($0) })
+    viewModel.searchShops(keyword: "error-1000") { answers.append($0) }
     loop.advance(by: .milliseconds(100))
     guard case .failure(.api(code: 1000, _)) = answers.last else {
       Issue.record("expected the code 1000 failure, got \(String(describing: answers.last))")
       return
     }
     #expect(viewModel.shops.count == 6)
-    viewModel.searchShops(keyword: "curry", started: {}, completion: { answers.append($0) })
+    viewModel.searchShops(keyword: "curry") { answers.append($0) }
     loop.advance(by: .milliseconds(100))
     #expect(answers.last == .noShops(leftOutCount: 0))
+    #expect(answers.count == 3)
     #expect(viewModel.shops.isEmpty)
   }
 
-  @Test func cancellingCallsBackOnlyForASearchInFlight() {
+  @Test func cancellingEndsTheWaitAndTheSearchEachWithOneCallback() {
     locate(at: Place.tokyoStation)
-    var cancelled = 0
-    var answers = 0
-    viewModel.cancelSearches { cancelled += 1 }
-    viewModel.searchShops(keyword: nil, started: {}, completion: { _ in answers += 1 })
-    viewModel.searchShopsWhenTypingPauses(
-      keyword: "ramen", started: {}, completion: { _ in answers += 1 })
-    viewModel.cancelSearches { cancelled += 1 }
+    #expect(!viewModel.cancelSearches(), "nothing to cancel yet")
+    var answers: [String] = []
+    var pauses: [RestaurantSearchViewModel.TypingPause] = []
+    viewModel.searchShops(keyword: nil) { answers.append(Self.describe($0)) }
+    viewModel.waitForTypingPause { pauses.append($0) }
+    #expect(viewModel.cancelSearches())
+    #expect(answers == ["dropped"])
+    #expect(pauses == [.superseded])
     loop.advance(by: .seconds(1))
-    #expect(cancelled == 1)
-    #expect(answers == 0)
+    #expect(answers == ["dropped"])
+    #expect(pauses == [.superseded])
     #expect(http.requests.count == 1)
+    #expect(http.inFlightCount == 0)
   }
 
   // MARK: - Selecting
 
-  @Test func selectsOnlyAShopOfTheLatestAnswer() {
+  @Test func returnsOnlyAShopOfTheLatestAnswer() {
     locate(at: Place.tokyoStation)
-    viewModel.searchShops(keyword: nil, started: {}, completion: { _ in })
+    viewModel.searchShops(keyword: nil) { _ in }
     loop.advance(by: .milliseconds(100))
-    var selected: [String] = []
-    viewModel.selectShop(withID: "J001234504") { selected.append($0.id) }
-    viewModel.selectShop(withID: "J999999999") { selected.append($0.id) }
-    #expect(selected == ["J001234504"])
+    #expect(viewModel.shop(withID: "J001234504")?.name == "Trattoria Marunouchi Luce")
+    #expect(viewModel.shop(withID: "J999999999") == nil)
   }
 
   // MARK: - Lifetime
 
-  @Test func aFreedViewModelNeverCallsBack() throws {
+  @Test func freeingTheViewModelEndsWhatIsPendingWithOneCallbackEach() throws {
     let router = try FixtureRouter(directory: Place.fixturesDirectory)
     let client = FixtureHTTPClient(loop: loop, responder: router.responder)
     var model: RestaurantSearchViewModel? = RestaurantSearchViewModel(
@@ -159,15 +179,20 @@ struct CallbackRestaurantSearchViewModelTests {
     model?.requestLocationAccess()
     model?.startUpdatingLocation { _ in }
     deliver([(Place.tokyoStation, 5)])
-    var answers = 0
-    model?.searchShops(keyword: nil, started: {}, completion: { _ in answers += 1 })
-    model?.searchShopsWhenTypingPauses(
-      keyword: "ramen", started: {}, completion: { _ in answers += 1 })
+    var answers: [String] = []
+    var pauses: [RestaurantSearchViewModel.TypingPause] = []
+    model?.searchShops(keyword: nil) { answers.append(Self.describe($0)) }
+    model?.waitForTypingPause { pauses.append($0) }
     model = nil
     #expect(weakModel == nil, "a pending timer or request keeps the view model alive")
+    #expect(answers == ["dropped"])
+    #expect(pauses == [.superseded])
     loop.advance(by: .seconds(1))
-    #expect(answers == 0)
+    #expect(answers == ["dropped"])
+    #expect(pauses == [.superseded])
     #expect(client.requests.count == 1)
+    #expect(client.inFlightCount == 0)
+    #expect(loop.pendingCount == 0)
   }
 
   // MARK: - Helpers
@@ -192,6 +217,7 @@ struct CallbackRestaurantSearchViewModelTests {
     case .shops(let shops, _): "shops " + shops.map(\.id).joined(separator: " ")
     case .noShops: "no shops"
     case .failure(let error): "failure \(error.reason)"
+    case .dropped: "dropped"
     }
   }
 }

@@ -30,11 +30,8 @@ struct CallbackHistoryViewModelTests {
     let store = try Self.store(routes: [("Old", [35.0, 35.001]), ("New", [])])
     let viewModel = HistoryViewModel(
       store: .success(store), documentsDirectory: RouteRecorderSceneHost.noDocuments)
-    var answers: [Result<[HistoryViewModel.Row], StoreError>] = []
-    viewModel.loadRoutes { answers.append($0) }
-    #expect(answers.count == 1)
     #expect(
-      try answers.first?.get() == [
+      try viewModel.loadRoutes().get() == [
         HistoryViewModel.Row(title: "New", detail: "0 points, 0.0 m, 0:00:00"),
         HistoryViewModel.Row(title: "Old", detail: "2 points, 111.2 m, 0:00:30"),
       ])
@@ -44,10 +41,9 @@ struct CallbackHistoryViewModelTests {
     let viewModel = HistoryViewModel(
       store: .failure(.notADatabase(path: "/a/footprints.sqlite")),
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
-    var answers: [Result<[HistoryViewModel.Row], StoreError>] = []
-    viewModel.loadRoutes { answers.append($0) }
-    viewModel.selectRoute(at: 0) { _ in Issue.record("no route to select") }
-    guard case .failure(let error) = answers.first else {
+    let answer = viewModel.loadRoutes()
+    #expect(viewModel.selectRoute(at: 0) == nil, "no route to select")
+    guard case .failure(let error) = answer else {
       Issue.record("expected the store error")
       return
     }
@@ -58,15 +54,12 @@ struct CallbackHistoryViewModelTests {
     let store = try Self.store(routes: [("Old", [35.0, 35.001]), ("New", [36.0])])
     let viewModel = HistoryViewModel(
       store: .success(store), documentsDirectory: RouteRecorderSceneHost.noDocuments)
-    viewModel.loadRoutes { _ in }
-    var summaries: [RouteDetailViewModel.Summary] = []
-    viewModel.selectRoute(at: 1) { $0.loadRoute { summaries.append($0) } }
-    viewModel.selectRoute(at: 2) { _ in Issue.record("row 2 does not exist") }
+    _ = viewModel.loadRoutes()
     #expect(
-      summaries == [
-        RouteDetailViewModel.Summary(
-          screenTitle: "Old", titleText: "Old", figuresText: "2 points, 111.2 m, 0:00:30")
-      ])
+      viewModel.selectRoute(at: 1)?.summary
+        == RouteDetailViewModel.Summary(
+          screenTitle: "Old", titleText: "Old", figuresText: "2 points, 111.2 m, 0:00:30"))
+    #expect(viewModel.selectRoute(at: 2) == nil, "row 2 does not exist")
   }
 
   // MARK: - Route detail
@@ -82,15 +75,11 @@ struct CallbackHistoryViewModelTests {
     let store = try Self.store(routes: [("Walk", [35.0, 35.5, 36.0])])
     let viewModel = try Self.detail(
       "Walk", in: store, folder: FileManager.default.temporaryDirectory)
-    var footprints: [[Double]] = []
-    viewModel.loadFootprints { footprints.append((try? $0.get())?.map(\.latitude) ?? []) }
-    #expect(footprints == [[35.0, 35.5, 36.0]])
-    var questions: [String] = []
-    viewModel.prepareDeletion { questions.append($0) }
-    #expect(questions == [#"Delete "Walk" and its 3 points?"#])
+    #expect(try viewModel.loadFootprints().get().map(\.latitude) == [35.0, 35.5, 36.0])
+    #expect(viewModel.deletionMessage == #"Delete "Walk" and its 3 points?"#)
     var outcomes: [Bool] = []
-    viewModel.deleteRoute { outcomes.append((try? $0.get()) != nil) }
-    viewModel.deleteRoute { outcomes.append((try? $0.get()) != nil) }
+    outcomes.append((try? viewModel.deleteRoute()) != nil)
+    outcomes.append((try? viewModel.deleteRoute()) != nil)
     #expect(outcomes == [true, false])
     #expect(try store.routes().isEmpty)
   }
@@ -103,10 +92,9 @@ struct CallbackHistoryViewModelTests {
     let store = try Self.store(routes: [(#"A "quoted" <walk> 🏯"#, [35.0, 35.5])])
     let route = try #require(try store.routes().first)
     let viewModel = RouteDetailViewModel(route: route, store: store, documentsDirectory: folder)
-    var messages: [String] = []
-    viewModel.exportRoute { messages.append((try? $0.get()) ?? "failed") }
+    let message = try viewModel.exportRoute().get()
     let fileName = Text.exportFileName(route)
-    #expect(messages == [Text.exportedMessage(route, fileName: fileName)])
+    #expect(message == Text.exportedMessage(route, fileName: fileName))
     let track = try GPXReader.read(contentsOf: folder.appendingPathComponent(fileName))
     #expect(track.name == route.title)
     #expect(track.points == (try store.footprints(of: route.id).map(\.location)))
@@ -116,13 +104,12 @@ struct CallbackHistoryViewModelTests {
     let store = try Self.store(routes: [("Walk", [35.0])])
     let folder = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
     let viewModel = try Self.detail("Walk", in: store, folder: folder)
-    var failures: [String] = []
-    viewModel.exportRoute { result in
-      if case .failure(let failure) = result { failures.append(failure.message) }
+    guard case .failure(let failure) = viewModel.exportRoute() else {
+      Issue.record("expected the export to fail")
+      return
     }
     #expect(
-      failures == [
-        #"Could not export "Walk": Cannot write GPX file "route-1.gpx": its folder does not exist."#
-      ])
+      failure.message == #"Could not export "Walk": Cannot write GPX file "route-1.gpx": "#
+        + "its folder does not exist.")
   }
 }

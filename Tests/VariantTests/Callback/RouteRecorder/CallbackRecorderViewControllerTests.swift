@@ -7,8 +7,8 @@ import UIKitLite
 
 @testable import CallbackVariant
 
-/// The callback recorder screen: each tab asks the view model and renders the answer in its
-/// completion; pushed location events arrive through the closures it sets when it loads.
+/// The callback recorder screen: each tab asks the view model and renders the answer it
+/// returns; pushed location events arrive through the closures it sets when it loads.
 @MainActor
 @Suite("Callback recorder view controller")
 struct CallbackRecorderViewControllerTests {

@@ -26,13 +26,11 @@ struct CallbackRecorderViewModelTests {
       viewModel = RecorderViewModel(
         locationManager: manager, store: .success(store),
         documentsDirectory: RouteRecorderSceneHost.noDocuments)
-      viewModel.loadRecorder { _ in }
+      _ = viewModel.loadRecorder()
     }
 
-    func start(_ title: String) -> StartAnswer? {
-      var answer: StartAnswer?
-      viewModel.startRecording(title: title) { answer = $0 }
-      return answer
+    func start(_ title: String) -> StartAnswer {
+      viewModel.startRecording(title: title)
     }
   }
 
@@ -44,42 +42,40 @@ struct CallbackRecorderViewModelTests {
 
   // MARK: - Loading
 
-  @Test func loadingSetsUpTheManagerAndAnswersOnce() throws {
+  @Test func loadingSetsUpTheManagerAndReturnsTheOpeningState() throws {
     let device = SimulatedLocationDevice(authorizationStatus: .denied)
     let manager = LocationManager(device: device)
     manager.distanceFilter = 50
     let viewModel = RecorderViewModel(
       locationManager: manager, store: .failure(.readOnly(path: "/x/footprints.sqlite")),
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
-    var answers: [RecorderViewModel.Loaded] = []
-    viewModel.loadRecorder { answers.append($0) }
+    let loaded = viewModel.loadRecorder()
     #expect(manager.delegate === viewModel)
     #expect(manager.distanceFilter == 0)
     #expect(manager.desiredAccuracy == AccuracySetting.initial.desiredAccuracy)
     #expect(device.authorizationRequestCount == 1 && device.lastRequestWasAlways)
     #expect(!manager.isUpdatingLocation)
-    #expect(answers.count == 1)
-    #expect(answers.first?.showsPermissionBanner == true)
-    #expect(answers.first?.statusText == Text.idleStatus)
-    #expect(answers.first?.storeError == .readOnly(path: "/x/footprints.sqlite"))
+    #expect(loaded.showsPermissionBanner)
+    #expect(loaded.statusText == Text.idleStatus)
+    #expect(loaded.storeError == .readOnly(path: "/x/footprints.sqlite"))
   }
 
   // MARK: - Starting
 
   @Test func startRefusalsComeInTheContractsOrder() throws {
     let given = try Given(.authorizedWhenInUse)
-    #expect(given.start("  ")?.failureMessage == Text.emptyTitleError)
-    #expect(given.start("Walk")?.failureMessage == Text.missingPermissionError)
+    #expect(given.start("  ").failureMessage == Text.emptyTitleError)
+    #expect(given.start("Walk").failureMessage == Text.missingPermissionError)
     given.device.setAuthorization(.authorizedAlways)
     try given.store.createRoute(title: "Walk")
-    #expect(given.start("Walk")?.failureMessage == Text.duplicateTitleError("Walk"))
+    #expect(given.start("Walk").failureMessage == Text.duplicateTitleError("Walk"))
     #expect(!given.viewModel.isRecording)
     #expect(!given.manager.isUpdatingLocation)
   }
 
   @Test func startingAnswersTheFirstProgressAndStartsUpdates() throws {
     let given = try Given()
-    let progress = try #require(try given.start("Walk")?.get())
+    let progress = try given.start("Walk").get()
     #expect(progress.statusText == Text.recordingStatus(title: "Walk", pointCount: 0))
     #expect(progress.center == nil)
     #expect(progress.footprints == nil)
@@ -104,8 +100,7 @@ struct CallbackRecorderViewModelTests {
     #expect(progress.statusText == Text.recordingStatus(title: "Walk", pointCount: 2))
     #expect(progress.center?.latitude == 35.2)
     #expect(progress.footprints == nil)
-    var overlay: [LocationCoordinate2D]?
-    given.viewModel.toggleFootprints { overlay = $0 }
+    let overlay = given.viewModel.toggleFootprints()
     #expect(overlay?.map(\.latitude) == [35.0, 35.2])
     given.device.deliver([Self.fix(35.3)])
     #expect(try pushed.last?.get().footprints?.map(\.latitude) == [35.0, 35.2, 35.3])
@@ -165,23 +160,23 @@ struct CallbackRecorderViewModelTests {
 
   @Test func stoppingAnswersTheSavedStatusOnlyWhileRecording() throws {
     let given = try Given()
-    var answers: [String] = []
-    given.viewModel.stopRecording { answers.append($0) }
+    var answers: [String?] = []
+    answers.append(given.viewModel.stopRecording())
     _ = given.start("Walk")
     given.device.deliver([Self.fix(35.0)])
-    given.viewModel.stopRecording { answers.append($0) }
-    given.viewModel.stopRecording { answers.append($0) }
-    #expect(answers == [Text.savedStatus(title: "Walk", pointCount: 1)])
+    answers.append(given.viewModel.stopRecording())
+    answers.append(given.viewModel.stopRecording())
+    #expect(answers == [nil, Text.savedStatus(title: "Walk", pointCount: 1), nil])
     #expect(!given.manager.isUpdatingLocation)
   }
 
   @Test func footprintsToggleOnlyWithARoute() throws {
     let given = try Given()
     var overlays: [[LocationCoordinate2D]?] = []
-    given.viewModel.toggleFootprints { overlays.append($0) }
+    overlays.append(given.viewModel.toggleFootprints())
     _ = given.start("Walk")
-    given.viewModel.toggleFootprints { overlays.append($0) }
-    given.viewModel.toggleFootprints { overlays.append($0) }
+    overlays.append(given.viewModel.toggleFootprints())
+    overlays.append(given.viewModel.toggleFootprints())
     #expect(overlays == [nil, [], nil])
   }
 }

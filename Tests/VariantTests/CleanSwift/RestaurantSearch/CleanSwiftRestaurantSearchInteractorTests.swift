@@ -12,7 +12,7 @@ import Testing
 struct CleanSwiftRestaurantSearchInteractorTests {
   private typealias Host = RestaurantSearchSceneHost
 
-  /// An interactor with a real worker over the fixture client, a location manager on a
+  /// An interactor with a real worker over the fixture client and a location manager on a
   /// granted device, and a presenter spy.
   @MainActor
   private final class Fixture {
@@ -26,8 +26,9 @@ struct CleanSwiftRestaurantSearchInteractorTests {
       let router = try FixtureRouter(directory: Host.fixturesDirectory)
       http = FixtureHTTPClient(loop: loop, responder: router.responder)
       interactor = RestaurantSearchInteractor(
-        worker: RestaurantSearchWorker(api: HotpepperAPI(client: http, configuration: .fixture)),
-        locationManager: LocationManager(device: device), mainLoop: loop)
+        worker: RestaurantSearchWorker(
+          api: HotpepperAPI(client: http, configuration: .fixture),
+          locationManager: LocationManager(device: device), mainLoop: loop))
       interactor.presenter = presenter
     }
 
@@ -54,7 +55,9 @@ struct CleanSwiftRestaurantSearchInteractorTests {
     #expect(fixture.presenter.initResponses == [Map.Init.Response(hasLocation: false)])
     #expect(fixture.device.authorizationRequestCount == 1)
     #expect(!fixture.device.lastRequestWasAlways)
-    #expect(fixture.interactor.currentLocation == Host.tokyoStation, "it is the delegate")
+    #expect(
+      fixture.interactor.currentLocation == Host.tokyoStation,
+      "the worker reports the manager's fixes")
   }
 
   @Test func updateLocationKeepsTheLastValidFixAndTellsTheFirstFromTheRest() throws {
@@ -167,8 +170,9 @@ struct CleanSwiftRestaurantSearchInteractorTests {
     let http = FixtureHTTPClient(loop: loop) { _ in HTTPResponse(statusCode: 500, body: Data()) }
     let device = SimulatedLocationDevice(authorizationStatus: .authorizedWhenInUse)
     var interactor: RestaurantSearchInteractor? = RestaurantSearchInteractor(
-      worker: RestaurantSearchWorker(api: HotpepperAPI(client: http, configuration: .fixture)),
-      locationManager: LocationManager(device: device), mainLoop: loop)
+      worker: RestaurantSearchWorker(
+        api: HotpepperAPI(client: http, configuration: .fixture),
+        locationManager: LocationManager(device: device), mainLoop: loop))
     weak let released = interactor
     interactor?.updateLocation(
       request: Map.UpdateLocation.Request(locations: [

@@ -12,13 +12,68 @@ import Testing
 struct CleanSwiftRestaurantSearchWorkerTests {
   private typealias Host = RestaurantSearchSceneHost
 
-  private func makeWorker() throws -> (RestaurantSearchWorker, FixtureHTTPClient, MainLoop) {
+  private func makeWorker(
+    device: SimulatedLocationDevice = SimulatedLocationDevice(
+      authorizationStatus: .notDetermined)
+  ) throws -> (RestaurantSearchWorker, FixtureHTTPClient, MainLoop) {
     let loop = MainLoop(mode: .virtual)
     let router = try FixtureRouter(directory: Host.fixturesDirectory)
     let http = FixtureHTTPClient(loop: loop, responder: router.responder)
-    let worker = RestaurantSearchWorker(api: HotpepperAPI(client: http, configuration: .fixture))
+    let worker = RestaurantSearchWorker(
+      api: HotpepperAPI(client: http, configuration: .fixture),
+      locationManager: LocationManager(device: device), mainLoop: loop)
     return (worker, http, loop)
   }
+
+  // MARK: - Location
+
+  @Test func startLocatingAsksForWhenInUseAndReportsEachBatchToTheDelegate() throws {
+    // Given
+    let device = SimulatedLocationDevice(authorizationStatus: .notDetermined)
+    let (worker, _, _) = try makeWorker(device: device)
+    let delegate = RestaurantSearchWorkerDelegateSpy()
+    worker.delegate = delegate
+    let fix = Location(coordinate: Host.tokyoStation, timestamp: Date(timeIntervalSince1970: 0))
+    // When
+    worker.startLocating()
+    device.setAuthorization(.authorizedWhenInUse)
+    device.deliver([fix])
+    // Then
+    #expect(device.authorizationRequestCount == 1)
+    #expect(!device.lastRequestWasAlways)
+    #expect(delegate.locationBatches == [[fix]])
+  }
+
+  // MARK: - Typing
+
+  @Test func aTypingPauseIsReportedAfterFiveHundredQuietMillisecondsWithTheLastKeyword() throws {
+    // Given
+    let (worker, _, loop) = try makeWorker()
+    let delegate = RestaurantSearchWorkerDelegateSpy()
+    worker.delegate = delegate
+    // When
+    worker.waitForTypingPause(keyword: "r")
+    loop.advance(by: .milliseconds(400))
+    worker.waitForTypingPause(keyword: "ramen")
+    loop.advance(by: .milliseconds(499))
+    #expect(delegate.pauses.isEmpty)
+    loop.advance(by: .milliseconds(1))
+    // Then
+    #expect(delegate.pauses == ["ramen"])
+    #expect(loop.pendingCount == 0)
+  }
+
+  @Test func releasingTheWorkerCancelsThePendingPause() throws {
+    let loop = try {
+      let (worker, _, loop) = try makeWorker()
+      worker.waitForTypingPause(keyword: "ramen")
+      #expect(loop.pendingCount == 1)
+      return loop
+    }()
+    #expect(loop.pendingCount == 0)
+  }
+
+  // MARK: - Search
 
   @Test func searchesTheRangeAroundTheLocationWithTheTrimmedKeyword() throws {
     let (worker, http, loop) = try makeWorker()
@@ -41,5 +96,23 @@ struct CleanSwiftRestaurantSearchWorkerTests {
     loop.advance(by: .seconds(1))
     #expect(completions == 0)
     #expect(http.inFlightCount == 0)
+  }
+}
+
+// MARK: - Spy
+
+@MainActor
+private final class RestaurantSearchWorkerDelegateSpy: RestaurantSearchWorkerDelegate {
+  private(set) var locationBatches: [[Location]] = []
+  private(set) var pauses: [String] = []
+
+  func restaurantSearchWorker(
+    _ worker: RestaurantSearchWorker, didUpdateLocations locations: [Location]
+  ) {
+    locationBatches.append(locations)
+  }
+
+  func restaurantSearchWorker(_ worker: RestaurantSearchWorker, didPauseTyping keyword: String) {
+    pauses.append(keyword)
   }
 }

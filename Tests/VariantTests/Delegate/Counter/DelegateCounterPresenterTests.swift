@@ -5,17 +5,17 @@ import Testing
 @MainActor
 @Suite("Delegate counter presenter")
 struct DelegateCounterPresenterTests {
-  @Test func attachingAViewShowsItTheCurrentCount() {
+  @Test func settingTheDelegateShowsItTheCurrentCount() {
     let presenter = CounterPresenter(initialCount: 12)
     let view = CounterPresenterDelegateSpy()
-    presenter.attachView(view)
+    presenter.delegate = view
     #expect(view.shownCounts == [12])
   }
 
   @Test func everyChangeReachesTheViewOnce() {
     let presenter = CounterPresenter(initialCount: 0)
     let view = CounterPresenterDelegateSpy()
-    presenter.attachView(view)
+    presenter.delegate = view
     presenter.incrementCount()
     presenter.incrementCountByTen()
     presenter.decrementCount()
@@ -39,11 +39,11 @@ struct DelegateCounterPresenterTests {
     #expect(bottom.count == .min)
   }
 
-  @Test func aDetachedViewHearsNothing() {
+  @Test func aClearedDelegateHearsNothing() {
     let presenter = CounterPresenter(initialCount: 0)
     let view = CounterPresenterDelegateSpy()
-    presenter.attachView(view)
-    presenter.detachView()
+    presenter.delegate = view
+    presenter.delegate = nil
     presenter.incrementCount()
     #expect(view.shownCounts == [0])
     #expect(presenter.count == 1)
@@ -55,7 +55,7 @@ struct DelegateCounterPresenterTests {
     do {
       let view = CounterPresenterDelegateSpy()
       released = view
-      presenter.attachView(view)
+      presenter.delegate = view
     }
     #expect(released == nil)
     presenter.incrementCount()

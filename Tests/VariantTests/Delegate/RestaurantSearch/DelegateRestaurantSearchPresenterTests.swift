@@ -28,7 +28,8 @@ struct DelegateRestaurantSearchPresenterTests {
 
   @Test func announcesOnlyTheFirstValidFix() {
     presenter.requestLocationAccess()
-    presenter.attachView(view)
+    presenter.delegate = view
+    presenter.startUpdatingLocation()
     deliver(RestaurantSearchSceneHost.mountFuji, accuracy: -1)
     deliver(RestaurantSearchSceneHost.tokyoStation)
     deliver(RestaurantSearchSceneHost.shibuyaStation)
@@ -37,12 +38,13 @@ struct DelegateRestaurantSearchPresenterTests {
     #expect(device.authorizationRequestCount == 1)
   }
 
-  @Test func fixesArriveOnlyWhileAViewIsAttached() {
+  @Test func fixesArriveOnlyWhileUpdating() {
     presenter.requestLocationAccess()
     deliver(RestaurantSearchSceneHost.tokyoStation)
     #expect(presenter.currentLocation == nil)
-    presenter.attachView(view)
-    presenter.detachView()
+    presenter.delegate = view
+    presenter.startUpdatingLocation()
+    presenter.stopSearching()
     deliver(RestaurantSearchSceneHost.tokyoStation)
     #expect(presenter.currentLocation == nil)
     #expect(view.calls.isEmpty)
@@ -112,7 +114,8 @@ struct DelegateRestaurantSearchPresenterTests {
 
   @Test func theKeywordWaitRestartsOnEveryEditAndNeedsALocation() {
     presenter.requestLocationAccess()
-    presenter.attachView(view)
+    presenter.delegate = view
+    presenter.startUpdatingLocation()
     presenter.searchShopsWhenTypingPauses(keyword: "ramen")
     loop.advance(by: .milliseconds(600))
     #expect(http.requests.isEmpty)
@@ -126,17 +129,17 @@ struct DelegateRestaurantSearchPresenterTests {
     #expect(http.requests.map { $0.queryValue("keyword") } == ["sushi"])
   }
 
-  // MARK: - Detaching
+  // MARK: - Stopping
 
-  @Test func detachingCancelsTheWaitAndTheSearchAndSilencesTheView() {
+  @Test func stoppingCancelsTheWaitAndTheSearchAndSilencesTheView() {
     locate()
     presenter.searchShops(keyword: nil)
     presenter.searchShopsWhenTypingPauses(keyword: "ramen")
-    presenter.detachView()
+    presenter.stopSearching()
     #expect(view.calls.suffix(2) == ["searching true", "searching false"])
-    let callsAtDetach = view.calls
+    let callsAtStop = view.calls
     loop.advance(by: .seconds(1))
-    #expect(view.calls == callsAtDetach)
+    #expect(view.calls == callsAtStop)
     #expect(http.requests.count == 1)
     #expect(http.inFlightCount == 0)
     #expect(presenter.shops.isEmpty)
@@ -145,7 +148,7 @@ struct DelegateRestaurantSearchPresenterTests {
   @Test func thePresenterHoldsItsViewWeakly() {
     var spy: RestaurantSearchPresenterDelegateSpy? = RestaurantSearchPresenterDelegateSpy()
     weak let weakSpy = spy
-    presenter.attachView(spy ?? view)
+    presenter.delegate = spy ?? view
     spy = nil
     #expect(weakSpy == nil)
   }
@@ -154,7 +157,8 @@ struct DelegateRestaurantSearchPresenterTests {
 
   private func locate() {
     presenter.requestLocationAccess()
-    presenter.attachView(view)
+    presenter.delegate = view
+    presenter.startUpdatingLocation()
     deliver(RestaurantSearchSceneHost.tokyoStation)
   }
 

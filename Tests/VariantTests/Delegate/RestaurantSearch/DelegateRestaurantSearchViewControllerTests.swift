@@ -52,7 +52,7 @@ struct DelegateRestaurantSearchViewControllerTests {
     #expect(window.presentedAlert == nil)
   }
 
-  @Test func leavingTheScreenDetachesItAndStopsThePresentersWork() throws {
+  @Test func leavingTheScreenStopsThePresentersWork() throws {
     let controller = RestaurantSearchViewController(presenter: presenter)
     window.rootViewController = controller
     deliver(RestaurantSearchSceneHost.tokyoStation)

@@ -26,18 +26,18 @@ struct DelegateHistoryPresenterTests {
 
   // MARK: - History
 
-  @Test func loadingBeforeAttachingShowsTheRowsOnceOnAttach() throws {
+  @Test func loadingBeforeTheDelegateIsSetShowsTheRowsOnceItIs() throws {
     let store = try Self.store(routes: [("Old", [35.0, 35.001]), ("New", [])])
     let presenter = HistoryPresenter(
       store: .success(store), documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = HistoryPresenterDelegateSpy()
     presenter.loadRoutes()
-    presenter.attachView(view)
+    presenter.delegate = view
     #expect(view.calls == ["rows New: 0 points, 0.0 m, 0:00:00 | Old: 2 points, 111.2 m, 0:00:30"])
     try store.deleteRoute(try #require(try store.route(titled: "New")).id)
     presenter.loadRoutes()
     #expect(view.calls.last == "rows Old: 2 points, 111.2 m, 0:00:30")
-    presenter.detachView()
+    presenter.delegate = nil
     presenter.loadRoutes()
     #expect(view.calls.count == 2)
   }
@@ -48,11 +48,11 @@ struct DelegateHistoryPresenterTests {
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = HistoryPresenterDelegateSpy()
     presenter.loadRoutes()
-    presenter.attachView(view)
+    presenter.delegate = view
     presenter.routeSelected(at: 0)
     presenter.errorAlertDismissed()
-    presenter.detachView()
-    presenter.attachView(view)
+    presenter.delegate = nil
+    presenter.delegate = view
     let error = #"error Cannot open "footprints.sqlite": the file is not a database."#
     #expect(view.calls == ["rows ", error, "rows "])
   }
@@ -63,7 +63,7 @@ struct DelegateHistoryPresenterTests {
       store: .success(store), documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = HistoryPresenterDelegateSpy()
     presenter.loadRoutes()
-    presenter.attachView(view)
+    presenter.delegate = view
     presenter.routeSelected(at: 5)
     presenter.routeSelected(at: 1)
     #expect(view.openedDetails.map(\.summary.screenTitle) == ["Old"])
@@ -71,14 +71,14 @@ struct DelegateHistoryPresenterTests {
 
   // MARK: - Route detail
 
-  @Test func attachingShowsTheRouteAndItsFootprints() throws {
+  @Test func settingTheDelegateShowsTheRouteAndItsFootprints() throws {
     let store = try Self.store(routes: [("Walk", [35.0, 35.5, 36.0])])
     let route = try #require(try store.route(titled: "Walk"))
     let presenter = RouteDetailPresenter(
       route: route, store: store, documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = RouteDetailPresenterDelegateSpy()
     presenter.loadFootprints()
-    presenter.attachView(view)
+    presenter.delegate = view
     #expect(view.calls == ["summary Walk Walk 3 points, 111195.1 m, 0:01:00", "footprints 3"])
   }
 
@@ -88,7 +88,7 @@ struct DelegateHistoryPresenterTests {
     let presenter = RouteDetailPresenter(
       route: route, store: store, documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let view = RouteDetailPresenterDelegateSpy()
-    presenter.attachView(view)
+    presenter.delegate = view
     view.calls = []
     presenter.deleteButtonTapped()
     #expect(try store.route(id: route.id) != nil)
@@ -109,7 +109,7 @@ struct DelegateHistoryPresenterTests {
     let route = try #require(try store.route(titled: "Walk"))
     let view = RouteDetailPresenterDelegateSpy()
     let presenter = RouteDetailPresenter(route: route, store: store, documentsDirectory: folder)
-    presenter.attachView(view)
+    presenter.delegate = view
     view.calls = []
     presenter.exportButtonTapped()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -140,7 +140,9 @@ private final class HistoryPresenterDelegateSpy: HistoryPresenterDelegate {
     calls.append("error \(message)")
   }
 
-  func presenter(_ presenter: HistoryPresenter, didOpenRoute detail: RouteDetailPresenter) {
+  func presenter(
+    _ presenter: HistoryPresenter, didRequestRouteDetail detail: RouteDetailPresenter
+  ) {
     openedDetails.append(detail)
   }
 }

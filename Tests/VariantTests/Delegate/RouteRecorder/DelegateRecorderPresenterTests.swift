@@ -10,7 +10,8 @@ import Testing
 struct DelegateRecorderPresenterTests {
   private typealias Text = RouteRecorderStrings
 
-  /// A loaded presenter over a fresh device, manager and in-memory store, with a spy attached.
+  /// A loaded presenter over a fresh device, manager and in-memory store, with a spy as its
+  /// delegate.
   @MainActor
   private struct Given {
     let device: SimulatedLocationDevice
@@ -27,7 +28,7 @@ struct DelegateRecorderPresenterTests {
         locationManager: manager, store: .success(store),
         documentsDirectory: RouteRecorderSceneHost.noDocuments)
       presenter.loadRecorder()
-      presenter.attachView(view)
+      presenter.delegate = view
       view.calls = []
     }
 
@@ -43,9 +44,9 @@ struct DelegateRecorderPresenterTests {
       horizontalAccuracy: accuracy, timestamp: Date(timeIntervalSince1970: 100))
   }
 
-  // MARK: - Loading and attaching
+  // MARK: - Loading and the delegate
 
-  @Test func loadingSetsUpTheManagerAndAttachingShowsTheWholeState() throws {
+  @Test func loadingSetsUpTheManagerAndSettingTheDelegateShowsTheWholeState() throws {
     let device = SimulatedLocationDevice(authorizationStatus: .notDetermined)
     let manager = LocationManager(device: device)
     manager.distanceFilter = 50
@@ -57,7 +58,7 @@ struct DelegateRecorderPresenterTests {
     #expect(manager.distanceFilter == 0)
     #expect(device.authorizationRequestCount == 1 && device.lastRequestWasAlways)
     let view = RecorderPresenterDelegateSpy()
-    presenter.attachView(view)
+    presenter.delegate = view
     #expect(
       view.calls == [
         "banner true", "status \(Text.idleStatus)", "recording false", "start selected false",
@@ -65,15 +66,15 @@ struct DelegateRecorderPresenterTests {
       ])
   }
 
-  @Test func aDetachedViewHearsNothingAndIsBroughtUpToDateOnAttach() throws {
+  @Test func aClearedDelegateHearsNothingAndANewOneIsBroughtUpToDate() throws {
     let given = try Given()
     given.start("Walk")
     given.presenter.footprintsTabSelected()
-    given.presenter.detachView()
+    given.presenter.delegate = nil
     given.view.calls = []
     given.device.deliver([Self.fix(35.0)])
     #expect(given.view.calls.isEmpty)
-    given.presenter.attachView(given.view)
+    given.presenter.delegate = given.view
     #expect(
       given.view.calls == [
         "banner false", "status \(Text.recordingStatus(title: "Walk", pointCount: 1))",
@@ -238,7 +239,7 @@ private final class RecorderPresenterDelegateSpy: RecorderPresenterDelegate {
     calls.append("confirm stop")
   }
 
-  func presenter(_ presenter: RecorderPresenter, didOpenHistory history: HistoryPresenter) {
+  func presenter(_ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter) {
     calls.append("open history")
     openedHistory = history
   }

@@ -7,9 +7,9 @@ import UIKitLite
 
 @testable import DelegateVariant
 
-/// The delegate recorder screen: it forwards widget events to its presenter, renders what the
-/// presenter tells it while attached (from appearing to disappearing), and is brought up to
-/// date when it attaches again.
+/// The delegate recorder screen: it forwards widget events to its presenter and, as the
+/// presenter's delegate from the moment it loads, renders whatever the presenter tells it, even
+/// while the history covers it.
 @MainActor
 @Suite("Delegate recorder view controller")
 struct DelegateRecorderViewControllerTests {
@@ -51,7 +51,7 @@ struct DelegateRecorderViewControllerTests {
     }
   }
 
-  @Test func appearingAttachesAndShowsTheWholeState() throws {
+  @Test func loadingSetsTheDelegateAndShowsTheWholeState() throws {
     let screen = try Screen(.authorizedWhenInUse)
     #expect(!screen.view.permissionBanner.isHidden)
     #expect(screen.view.statusLabel.text == Text.idleStatus)
@@ -95,17 +95,15 @@ struct DelegateRecorderViewControllerTests {
     #expect(screen.presenter.errorMessage == nil)
   }
 
-  @Test func whileTheHistoryCoversItTheScreenIsDetachedAndCatchesUpOnReturn() throws {
+  @Test func whileTheHistoryCoversItTheScreenKeepsRendering() throws {
     let screen = try Screen()
     screen.start("Walk")
     #expect(screen.view.tabBar.select(screen.view.historyItem))
     #expect(screen.window.visibleViewController is HistoryViewController)
     screen.device.deliver([screen.fix(35.5)])
     screen.device.setAuthorization(.authorizedWhenInUse)
-    #expect(
-      screen.view.statusLabel.text == Text.recordingStatus(title: "Walk", pointCount: 0),
-      "a covered screen hears nothing")
-    #expect(screen.view.permissionBanner.isHidden)
+    #expect(screen.view.statusLabel.text == Text.savedStatus(title: "Walk", pointCount: 1))
+    #expect(!screen.view.permissionBanner.isHidden)
     #expect(screen.navigation.popViewController(animated: false) != nil)
     #expect(screen.view.statusLabel.text == Text.savedStatus(title: "Walk", pointCount: 1))
     #expect(screen.view.mapView.centerCoordinate?.latitude == 35.5)

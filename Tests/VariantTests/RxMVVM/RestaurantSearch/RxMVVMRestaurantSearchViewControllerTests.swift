@@ -11,9 +11,9 @@ import UIKitLite
 
 @testable import RxMVVMVariant
 
-/// The Rx MVVM restaurant search screen: the button, the field, the map's selections and its
-/// own location manager's fixes bound into the view model's input; the spinner, the camera,
-/// the markers, the info window and the alerts driven from its output.
+/// The Rx MVVM restaurant search screen: the button, the field and the map's selections handed
+/// to the view model's `transform(input:)`; the spinner, the camera, the markers, the info
+/// window and the alerts driven from its output.
 @MainActor
 @Suite("Rx MVVM restaurant search view controller")
 struct RxMVVMRestaurantSearchViewControllerTests {
@@ -27,24 +27,27 @@ struct RxMVVMRestaurantSearchViewControllerTests {
     let loop = MainLoop(mode: .virtual)
     let device = SimulatedLocationDevice(authorizationStatus: .notDetermined)
     let manager: LocationManager
+    let http: FixtureHTTPClient
     let viewModel: RestaurantSearchViewModel
+    let wireframe = DefaultWireframe()
     let window = Window()
 
     init() throws {
       let router = try FixtureRouter(directory: Host.fixturesDirectory)
       manager = LocationManager(device: device)
+      http = FixtureHTTPClient(loop: loop, responder: router.responder)
       viewModel = RestaurantSearchViewModel(
         with: RestaurantSearchViewModel.Dependency(
-          hotpepper: HotpepperAPI(
-            client: FixtureHTTPClient(loop: loop, responder: router.responder),
-            configuration: .fixture),
-          scheduler: MainLoopScheduler(loop: loop)))
+          hotpepper: HotpepperAPI(client: http, configuration: .fixture),
+          locationManager: manager, scheduler: MainLoopScheduler(loop: loop),
+          wireframe: wireframe))
     }
 
     func makeViewController() -> RestaurantSearchViewController {
-      RestaurantSearchViewController(
-        with: RestaurantSearchViewController.Dependency(
-          viewModel: viewModel, locationManager: manager))
+      let viewController = RestaurantSearchViewController(
+        with: RestaurantSearchViewController.Dependency(viewModel: viewModel))
+      wireframe.presentingViewController = viewController
+      return viewController
     }
 
     /// Shows the screen, grants location access and returns the screen's view.
@@ -107,9 +110,29 @@ struct RxMVVMRestaurantSearchViewControllerTests {
     let alert = try #require(fixture.window.presentedAlert)
     #expect(alert.title == Text.noShopsAlertTitle && alert.message == Text.noShopsAlertMessage)
     #expect(view.mapView.annotations.isEmpty)
+    #expect(alert.tapAction(titled: Text.alertOKButtonTitle))
+    #expect(fixture.window.presentedAlert == nil)
   }
 
-  @Test func everyBindingEndsWithTheController() throws {
+  @Test func leavingWhileASearchIsInFlightAndTheKeywordWaitsSendsNothingMore() throws {
+    let fixture = try Fixture()
+    let http = fixture.http
+    do {
+      let view = try fixture.show()
+      fixture.deliver(Host.tokyoStation)
+      http.injectFault(.delay(.seconds(1)))
+      #expect(view.searchButton.tap())
+      #expect(view.keywordField.type("ramen"))
+    }
+    fixture.window.rootViewController = nil
+    #expect(http.requests.count == 1)
+    #expect(http.inFlightCount == 0)
+    fixture.loop.advance(by: .seconds(2))
+    #expect(http.requests.count == 1)
+    #expect(fixture.loop.pendingCount == 0)
+  }
+
+  @Test func everyBindingAndTheUpdatesEndWithTheController() throws {
     let fixture = try Fixture()
     let before = Resources.total
     weak var released: RestaurantSearchViewController?
@@ -118,9 +141,11 @@ struct RxMVVMRestaurantSearchViewControllerTests {
       released = viewController
       _ = viewController.view
       #expect(Resources.total > before)
+      #expect(fixture.manager.isUpdatingLocation)
     }
     #expect(released == nil)
     #expect(Resources.total == before)
+    #expect(!fixture.manager.isUpdatingLocation)
     withExtendedLifetime(fixture) {}
   }
 }
