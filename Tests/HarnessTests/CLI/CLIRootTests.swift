@@ -1,4 +1,5 @@
 import Foundation
+import SceneContract
 import Testing
 import VariantRegistry
 
@@ -63,11 +64,9 @@ struct CLIRootTests {
     let repo = try makeRepository()
     let base = repo.deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: base) }
-    for feature in ["route-recorder", "restaurant-search"] {
+    for feature in FeatureDeclaration.ids.map(\.rawValue) {
       try FileManager.default.createDirectory(
         at: repo.appendingPathComponent("Scenarios/\(feature)"), withIntermediateDirectories: true)
-    }
-    for feature in ["counter", "route-recorder", "restaurant-search"] {
       try "# Nothing.\n\nadvance 1s\n".write(
         to: repo.appendingPathComponent("Scenarios/\(feature)/wait.scenario"), atomically: true,
         encoding: .utf8)
@@ -81,7 +80,9 @@ struct CLIRootTests {
       let found = try RepositoryRoot.locate(override: override, from: start)
       #expect(found.resolvingSymlinksInPath().path == repo.resolvingSymlinksInPath().path)
       let workbench = try Workbench(registry: Registry.styles, repositoryRoot: found)
-      #expect(workbench.scenarios.count == 3, "\(override) from \(start.path)")
+      #expect(
+        workbench.scenarios.count == FeatureDeclaration.all.count,
+        "\(override) from \(start.path)")
     }
   }
 
