@@ -31,6 +31,11 @@ final class NavigationPlayback {
     for item in work { item.cancel() }
     work = []
   }
+
+  // A web view that goes away stops its load, as WebKit's does: nothing of it stays scheduled.
+  isolated deinit {
+    cancel()
+  }
 }
 
 /// The delegate's answer, once given (a later answer is ignored).

@@ -168,3 +168,28 @@ struct WKWebViewTests {
     _ = observation
   }
 }
+
+@Suite("WKWebView: a web view that goes away")
+@MainActor
+struct WKWebViewReleaseTests {
+  @Test func aWebViewFreedMidLoadLeavesNothingScheduled() {
+    let loop = MainLoop(mode: .virtual)
+    let pages = WebPageLibrary(pages: [
+      WebPageFixture(
+        url: WKWebViewTests.page, text: "Hello",
+        timeline: [
+          .init(at: .milliseconds(100), .progress(0.4)),
+          .init(at: .milliseconds(400), .finish(status: 200)),
+        ])
+    ])
+    let mark = loop.scheduleMark
+    var webView: WKWebView? = WKWebView(
+      configuration: WKWebViewConfiguration(mainLoop: loop, pages: pages))
+    webView?.load(URLRequest(url: WKWebViewTests.page))
+    #expect(loop.appWork(scheduledSince: mark) == 2)
+    weak let released = webView
+    webView = nil
+    #expect(released == nil)
+    #expect(loop.appWork(scheduledSince: mark) == 0)
+  }
+}
