@@ -52,7 +52,7 @@ public enum FailureSummary {
 
 extension FailureSummary {
   /// One line naming every feature with a failing or leaking scenario and the styles at
-  /// fault, e.g. `FAILED: counter (kvo), restaurant-search (bond leak, rx-mvvm)`; nil when
+  /// fault, e.g. `FAILED: counter (my-style), web-page (other-style leak)`; nil when
   /// everything passed.
   public static func failedLine(_ report: WorkbenchReport) -> String? {
     var parts: [String] = []

@@ -4,7 +4,7 @@ import Engine
 /// matrix replaces `Reports/latest/`.
 public enum ReportFolder {
   /// The folder for a run of `selection`, relative to the repository: `Reports/latest` for the
-  /// whole matrix, timed; otherwise `Reports/latest-<filters>` (`latest-counter-rx-mvvm`,
+  /// whole matrix, timed; otherwise `Reports/latest-<filters>` (`latest-counter-my-style`,
   /// `latest-quick`), each filter reduced to letters, digits, `.`, `_` and `-`.
   public static func path(for selection: Selection, timed: Bool = true) -> String {
     var parts: [String] = []

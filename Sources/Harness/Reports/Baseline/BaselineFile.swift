@@ -31,8 +31,8 @@ public enum BaselineFile {
     return copy
   }
 
-  /// What `report` lacks of the whole matrix `whole` (`feature counter`, `variant kvo of
-  /// counter`, `scenario counter/count-up on kvo`), in matrix order; empty for a complete run.
+  /// What `report` lacks of the whole matrix `whole` (`feature counter`, `variant my-style of
+  /// counter`, `scenario counter/count-up on my-style`), in matrix order; empty for a complete run.
   public static func gaps(in report: WorkbenchReport, whole: [Workbench.FeaturePlan])
     -> [String]
   {
