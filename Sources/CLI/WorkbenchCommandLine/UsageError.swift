@@ -25,12 +25,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   static func unknown(
     _ kind: String, _ name: String, among candidates: [String], subcommand: Subcommand? = nil
   ) -> UsageError {
-    var message = "unknown \(kind) '\(name)'"
-    if let suggestion = NameSuggestion.nearest(to: name, in: candidates) {
-      message += "; did you mean '\(suggestion)'?"
-    } else {
-      message += " (expected one of: \(candidates.joined(separator: ", ")))"
-    }
-    return UsageError(message, subcommand: subcommand)
+    UsageError(
+      NameSuggestion.unknownNameMessage(kind, name, among: candidates), subcommand: subcommand)
   }
 }

@@ -2,9 +2,7 @@
 ///
 /// Styles are declared once, by their module's ``StyleDeclaration`` listed in the registry; the
 /// harness learns every other fact about a style from that declaration.
-public struct VariantID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
-  ExpressibleByStringLiteral
-{
+public struct VariantID: StringIdentifier, ExpressibleByStringLiteral {
   public let rawValue: String
 
   public init(rawValue: String) {
@@ -14,15 +12,4 @@ public struct VariantID: RawRepresentable, Hashable, Sendable, Codable, CustomSt
   public init(stringLiteral value: String) {
     self.init(rawValue: value)
   }
-
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
-  public var description: String { rawValue }
 }

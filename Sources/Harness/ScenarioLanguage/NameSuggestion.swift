@@ -57,3 +57,17 @@ public enum NameSuggestion {
     }
   }
 }
+
+extension NameSuggestion {
+  /// `unknown <kind> '<name>'`, then the nearest valid name when one is close, else every
+  /// valid name: the sentence the command line uses for any name it does not know.
+  public static func unknownNameMessage(
+    _ kind: String, _ name: String, among candidates: [String]
+  ) -> String {
+    let message = "unknown \(kind) '\(name)'"
+    if let suggestion = nearest(to: name, in: candidates) {
+      return message + "; did you mean '\(suggestion)'?"
+    }
+    return message + " (expected one of: \(candidates.joined(separator: ", ")))"
+  }
+}

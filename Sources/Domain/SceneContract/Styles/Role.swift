@@ -1,23 +1,12 @@
 /// The part a source file plays in a style's feature, so files can be paired across styles by
 /// what they do rather than by name: one style's view model, another's MVP presenter and a
 /// third's VIP interactor are all the feature's ``state``.
-public struct Role: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Role: StringIdentifier {
   public let rawValue: String
 
   public init(rawValue: String) {
     self.rawValue = rawValue
   }
-
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
-  public var description: String { rawValue }
 }
 
 extension Role {

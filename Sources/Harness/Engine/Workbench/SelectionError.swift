@@ -11,13 +11,7 @@ public struct SelectionError: Error, Sendable, Equatable, CustomStringConvertibl
 
   /// `unknown <kind> '<name>'`, with the nearest valid name when one is close.
   public init(unknown kind: String, _ name: String, among candidates: [String]) {
-    var message = "unknown \(kind) '\(name)'"
-    if let suggestion = NameSuggestion.nearest(to: name, in: candidates) {
-      message += "; did you mean '\(suggestion)'?"
-    } else {
-      message += " (expected one of: \(candidates.joined(separator: ", ")))"
-    }
-    self.message = message
+    message = NameSuggestion.unknownNameMessage(kind, name, among: candidates)
   }
 
   public var description: String { message }
