@@ -98,11 +98,9 @@ final class ScreenHost {
   func leakReport() -> LeakReport {
     var leaked = components.compactMap { $0.object.map { String(describing: type(of: $0)) } }
     components = []
-    let managers = device.liveManagerCount - managersBefore
-    let listed = leaked.filter { $0 == String(describing: LocationManager.self) }.count
-    if managers > listed {
-      leaked += Array(repeating: String(describing: LocationManager.self), count: managers - listed)
-    }
+    leaked += unlistedLeaks(
+      of: String(describing: LocationManager.self),
+      count: device.liveManagerCount - managersBefore, among: leaked)
     leaked += unlistedLeaks(
       of: "WKWebView",
       count: environment.webViewConfiguration.liveWebViewCount - webViewsBefore, among: leaked)
