@@ -115,10 +115,17 @@ let harness: [Target] = [
       "Networking", "AsyncPlatform", "WebKitLite",
     ],
     path: "Sources/Harness/Engine"),
+  // Experiments: pitfall and change patches per style, applied to a copy of the package;
+  // their cost read from the patches, their last results kept in Reports/experiments.json.
+  .target(
+    name: "Experiments", dependencies: ["ScenarioLanguage", "SceneContract"],
+    path: "Sources/Harness/Experiments"),
   // Reports: JSON, Markdown, HTML, JUnit, baseline comparison, role pairing.
   .target(
     name: "Reports",
-    dependencies: ["Engine", "ScenarioLanguage", "SceneContract", "Domain", "UIKitLite"],
+    dependencies: [
+      "Engine", "Experiments", "ScenarioLanguage", "SceneContract", "Domain", "UIKitLite",
+    ],
     path: "Sources/Harness/Reports"),
   .target(
     name: "VariantRegistry",
@@ -136,8 +143,8 @@ let harness: [Target] = [
   .target(
     name: "WorkbenchCommandLine",
     dependencies: [
-      "ScenarioLanguage", "Engine", "Reports", "VariantRegistry", "RuntimeBenchmarks",
-      "SceneContract", "AsyncPlatform",
+      "ScenarioLanguage", "Engine", "Experiments", "Reports", "VariantRegistry",
+      "RuntimeBenchmarks", "SceneContract", "AsyncPlatform",
     ],
     path: "Sources/CLI/WorkbenchCommandLine"),
   .executableTarget(
@@ -172,8 +179,8 @@ let tests: [Target] = [
   .testTarget(
     name: "HarnessTests",
     dependencies: [
-      "ScenarioLanguage", "Engine", "Reports", "VariantRegistry", "SceneContract",
-      "RuntimeBenchmarks", "WorkbenchCommandLine",
+      "ScenarioLanguage", "Engine", "Experiments", "Reports", "VariantRegistry",
+      "SceneContract", "RuntimeBenchmarks", "WorkbenchCommandLine",
       "StyleNames", "UIKitLite", "Domain",
       "MainLoop", "CoreLocationLite", "Networking", "FixtureServer", "WebKitLite",
     ]),

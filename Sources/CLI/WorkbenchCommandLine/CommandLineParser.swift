@@ -64,6 +64,7 @@ public enum CommandLineParser {
     case .check: return try parseCheck(rest)
     case .play: return try parsePlay(rest)
     case .compare: return try parseCompare(rest)
+    case .experiment: return try parseExperiment(rest)
     case .help: return try parseHelp(rest)
     }
   }

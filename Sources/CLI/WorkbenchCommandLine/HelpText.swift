@@ -14,6 +14,7 @@ public enum HelpText {
     case .check: check
     case .play: play
     case .compare: compare
+    case .experiment: experiment
     }
   }
 
@@ -68,6 +69,8 @@ public enum HelpText {
       check                 Like run, then compare with a baseline report (for CI).
       play                  Drive one screen interactively, a step per line.
       compare               One feature of two styles, file by file paired by role.
+      experiment            Break a style on purpose or change a feature in every style;
+                            build, run and say what the harness caught.
       help <subcommand>     Help for a subcommand (same as <subcommand> --help).
 
     OPTIONS:

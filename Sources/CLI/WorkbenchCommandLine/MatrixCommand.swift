@@ -69,6 +69,9 @@ struct MatrixCommand {
       var report = workbench.report(
         outcomes, cost: plan, command: commandLine, runtimeBenchmarks: figures)
       report.scaling = try scaling?()
+      if let problem = report.attachExperiments(root: root, styles: Catalog.styles) {
+        console.write(console.paint("warning: \(problem)", .yellow) + "\n")
+      }
       printSummary(report, figures: figures, console: console)
       let written = try ReportWriter.write(report, repositoryRoot: root, to: reportFolder)
       console.write(

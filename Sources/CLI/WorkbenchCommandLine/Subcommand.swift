@@ -9,5 +9,6 @@ public enum Subcommand: String, Sendable, CaseIterable {
   case check
   case play
   case compare
+  case experiment
   case help
 }

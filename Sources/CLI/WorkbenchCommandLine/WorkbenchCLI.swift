@@ -48,6 +48,10 @@ public enum WorkbenchCLI {
       return withRoot(options.root) { root in
         CompareCommand.run(root: root, options: options)
       }
+    case .experiment(let options):
+      return withRoot(options.root) { root in
+        ExperimentCommand.run(root: root, options: options)
+      }
     case .play(let options):
       return withRoot(options.root) { root in
         PlayCommand.run(root: root, options: options)

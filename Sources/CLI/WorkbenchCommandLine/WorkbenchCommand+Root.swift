@@ -13,6 +13,7 @@ extension WorkbenchCommand {
     case .check(let options): options.root
     case .play(let options): options.root
     case .compare(let options): options.root
+    case .experiment(let options): options.root
     }
   }
 
@@ -38,6 +39,9 @@ extension WorkbenchCommand {
     case .compare(var options):
       options.root = root
       return .compare(options)
+    case .experiment(var options):
+      options.root = root
+      return .experiment(options)
     }
   }
 }

@@ -19,4 +19,6 @@ public enum WorkbenchCommand: Sendable, Equatable {
   case play(PlayOptions)
   /// Print one feature of two styles side by side, paired by role.
   case compare(CompareOptions)
+  /// Run, list or check pitfall and change experiments.
+  case experiment(ExperimentOptions)
 }

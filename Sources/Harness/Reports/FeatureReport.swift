@@ -8,10 +8,16 @@ public struct FeatureReport: Sendable, Equatable, Codable {
   public var scenarios: [ScenarioInfo]
   /// One entry per variant, in `VariantID` order.
   public var variants: [VariantReport]
+  /// The feature's pitfall gallery and change costs, when it has experiments.
+  public var experiments: FeatureExperiments?
 
-  public init(feature: FeatureID, scenarios: [ScenarioInfo], variants: [VariantReport]) {
+  public init(
+    feature: FeatureID, scenarios: [ScenarioInfo], variants: [VariantReport],
+    experiments: FeatureExperiments? = nil
+  ) {
     self.feature = feature
     self.scenarios = scenarios
     self.variants = variants
+    self.experiments = experiments
   }
 }

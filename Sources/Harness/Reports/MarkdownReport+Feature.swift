@@ -3,12 +3,12 @@ import SceneContract
 // MARK: - One feature
 
 extension MarkdownReport {
-  static func feature(_ feature: FeatureReport) -> String {
+  static func feature(_ feature: FeatureReport, repositoryPath: String = "../..") -> String {
     [
       "## \(feature.feature.rawValue)", feature.costSentence.map { $0 + " See *Flow*." } ?? "",
       behavior(feature), cost(feature), spread(feature),
       steps(feature), renders(feature), codeSize(feature), flow(feature), leaks(feature),
-      failures(feature),
+      failures(feature), experiments(feature, repositoryPath: repositoryPath),
     ].filter { !$0.isEmpty }.joined(separator: "\n\n")
   }
 

@@ -4,10 +4,13 @@ import Engine
 /// behaviour matrix, the cost tables, renders per input, code size, leaks and every failure
 /// with its diff.
 public enum MarkdownReport {
-  /// The whole report.
-  public static func render(_ report: WorkbenchReport) -> String {
+  /// The whole report; `repositoryPath` leads from the report's folder to the repository,
+  /// for links to the experiments' patches.
+  public static func render(_ report: WorkbenchReport, repositoryPath: String = "../..")
+    -> String
+  {
     var sections = [header(report), summary(report)]
-    sections += report.features.map(feature)
+    sections += report.features.map { feature($0, repositoryPath: repositoryPath) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {
       sections.append(runtimeBenchmarks(figures))
     }

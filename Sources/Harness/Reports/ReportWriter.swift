@@ -30,10 +30,22 @@ public enum ReportWriter {
     let markdown = folder.appendingPathComponent("report.md")
     let json = folder.appendingPathComponent("report.json")
     let html = folder.appendingPathComponent("report.html")
-    try Data(MarkdownReport.render(report).utf8).write(to: markdown, options: .atomic)
+    let repositoryPath = relativePath(from: folder, to: repositoryRoot)
+    try Data(MarkdownReport.render(report, repositoryPath: repositoryPath).utf8)
+      .write(to: markdown, options: .atomic)
     try ReportCoding.encode(report).write(to: json, options: .atomic)
     let sources = SourceListing.load(for: report, repositoryRoot: repositoryRoot)
     try Data(HTMLReport.render(report, sources: sources).utf8).write(to: html, options: .atomic)
     return Written(markdown: markdown, json: json, html: html)
+  }
+
+  /// `../..` from `Reports/latest/` to the repository; the repository's absolute path when
+  /// `folder` is outside it.
+  static func relativePath(from folder: URL, to root: URL) -> String {
+    let folderParts = folder.standardizedFileURL.pathComponents
+    let rootParts = root.standardizedFileURL.pathComponents
+    guard folderParts.starts(with: rootParts) else { return root.standardizedFileURL.path }
+    let depth = folderParts.count - rootParts.count
+    return depth == 0 ? "." : Array(repeating: "..", count: depth).joined(separator: "/")
   }
 }

@@ -6,12 +6,12 @@ import SceneContract
 extension HTMLReport {
   static func feature(
     _ feature: FeatureReport, sources: [VariantID: [SourceListing.File]],
-    in report: WorkbenchReport
+    patches: [String: String] = [:], in report: WorkbenchReport
   ) -> String {
     let parts = [
       XMLText.text("h2", [:], feature.feature.rawValue), failures(feature), tradeOffs(feature),
       charts(feature, palette: StylePalette(report)),
-      flows(feature), behavior(feature),
+      flows(feature), behavior(feature), experiments(feature, patches: patches),
       sideBySide(feature, sources: sources, in: report),
     ]
     return XMLText.element(

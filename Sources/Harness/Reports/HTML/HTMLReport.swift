@@ -15,7 +15,8 @@ public enum HTMLReport {
   {
     var main = [overview(report)]
     main += report.features.map {
-      feature($0, sources: sources.files[$0.feature] ?? [:], in: report)
+      feature(
+        $0, sources: sources.files[$0.feature] ?? [:], patches: sources.patches, in: report)
     }
     if let figures = report.scaling, !figures.isEmpty { main.append(scaling(figures, in: report)) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {

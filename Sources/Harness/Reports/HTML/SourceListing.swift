@@ -20,9 +20,13 @@ public struct SourceListing: Sendable, Equatable {
 
   /// Files by feature and variant, sorted by path.
   public var files: [FeatureID: [VariantID: [File]]]
+  /// The experiments' patches by path relative to the repository, for the pitfall and
+  /// change-cost tables.
+  public var patches: [String: String]
 
-  public init(files: [FeatureID: [VariantID: [File]]] = [:]) {
+  public init(files: [FeatureID: [VariantID: [File]]] = [:], patches: [String: String] = [:]) {
     self.files = files
+    self.patches = patches
   }
 
   /// The sources of every variant of every feature in `report`, read from the repository at
@@ -38,6 +42,10 @@ public struct SourceListing: Sendable, Equatable {
           repositoryRoot: repositoryRoot, styleFolder: style.folder,
           featureFolder: declaration.sourceFolder)
         listing.files[feature.feature, default: [:]][variant.variant] = swiftFiles(in: folder)
+      }
+      for path in feature.experiments?.patchPaths ?? [] {
+        listing.patches[path] = try? String(
+          contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
       }
     }
     return listing

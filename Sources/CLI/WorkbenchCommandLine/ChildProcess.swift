@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A command `workbench experiment` runs (the build, the patched workbench), its standard
+/// output and error read line by line as they come.
+enum ChildProcess {
+  /// What a finished command printed and how it ended.
+  struct Finished {
+    var status: Int32
+    var output: String
+  }
+
+  /// The process running now, so a signal can stop it before the scratch copy goes.
+  // Safe: read and written only while `runningLock` is held.
+  private nonisolated(unsafe) static var running: pid_t = 0
+  private static let runningLock = NSLock()
+
+  /// Runs `arguments` (the first is looked up on the PATH) and calls `line` with each line of
+  /// its output as it arrives.
+  static func run(_ arguments: [String], line: (String) -> Void) throws -> Finished {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    runningLock.withLock { running = process.processIdentifier }
+    defer { runningLock.withLock { running = 0 } }
+    var output = Data()
+    var pending = Data()
+    let reader = pipe.fileHandleForReading
+    while case let chunk = reader.availableData, !chunk.isEmpty {
+      output.append(chunk)
+      pending.append(chunk)
+      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        line(String(decoding: pending[..<newline], as: UTF8.self))
+        pending.removeSubrange(...newline)
+      }
+    }
+    if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
+    process.waitUntilExit()
+    return Finished(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+  }
+
+  /// Stops the running command, if any (from the signal-cleanup thread).
+  static func terminateRunning() {
+    runningLock.withLock {
+      if running > 0 { kill(running, SIGTERM) }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Experiments
+
+/// The terminal's lines for experiment results.
+enum ExperimentReportLine {
+  /// `last run: caught (rx-mvvm), as expected`.
+  static func lastRun(_ result: ExperimentResult) -> String {
+    let verdicts = result.outcomes.map { "\($0.verdict.rawValue) (\($0.style.rawValue))" }
+    let shown = verdicts.count > 3
+      ? Set(result.outcomes.map(\.verdict.rawValue)).sorted().joined(separator: " / ")
+        + " (\(verdicts.count) styles)"
+      : verdicts.joined(separator: ", ")
+    return "last run: \(shown), \(result.asExpected ? "as expected" : "NOT as expected")"
+  }
+
+  /// `rx-mvvm      caught — failed expectation at …`, then any other check's first finding.
+  static func outcome(_ outcome: StyleOutcome, width: Int) -> [String] {
+    let name = outcome.style.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+    guard let first = outcome.evidence.first else {
+      let scenarios = "\(outcome.scenariosTotal) scenarios"
+      return ["  \(name)  \(outcome.verdict.rawValue) — every one of \(scenarios) passed, nothing leaked"]
+    }
+    let indent = String(repeating: " ", count: width + 4)
+    var lines = ["  \(name)  \(outcome.verdict.rawValue) — \(first.summary)"]
+    if let detail = first.detail, !detail.isEmpty {
+      let detailLines = detail.split(separator: "\n", omittingEmptySubsequences: false)
+      lines += detailLines.prefix(16).map { indent + $0 }
+      if detailLines.count > 16 { lines.append(indent + "… (\(detailLines.count - 16) more lines)") }
+    }
+    for more in outcome.evidence.dropFirst() { lines.append(indent + "also: " + more.summary) }
+    if outcome.scenariosTotal > 0 {
+      lines.append(
+        indent + "\(outcome.scenariosFailed) of \(outcome.scenariosTotal) scenarios failed or leaked")
+    }
+    return lines
+  }
+
+  /// `3 files (1 new), +24 −5, types: CounterDoubler, roles: view, state`.
+  static func cost(_ cost: ChangeCost) -> String {
+    let new = cost.filesAdded > 0 ? " (\(cost.filesAdded) new)" : ""
+    let types = cost.typesAdded.isEmpty ? "no new type" : "types: " + cost.typesAdded.joined(separator: ", ")
+    let roles = cost.roles.isEmpty ? "" : ", roles: " + cost.roles.map(\.rawValue).joined(separator: ", ")
+    return "\(cost.files) files\(new), +\(cost.linesAdded) −\(cost.linesRemoved), \(types)\(roles)"
+  }
+}

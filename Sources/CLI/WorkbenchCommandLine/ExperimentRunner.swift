@@ -1,0 +1,214 @@
+import Engine
+import Experiments
+import Foundation
+import Reports
+import SceneContract
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs experiments one after another in one scratch copy of the package: copy, patch,
+/// incremental release build, the feature's scenarios, the verdict per patched style.
+@MainActor
+struct ExperimentRunner {
+  let root: URL
+  let workspace: ExperimentWorkspace
+  let console = Console()
+  let progress: ProgressLine
+  /// The scratch copy while it exists, for the Ctrl-C cleanup.
+  let scratch = ScratchFolders()
+
+  init(root: URL) {
+    self.root = root
+    workspace = ExperimentWorkspace(root: root)
+    progress = ProgressLine(console: console)
+  }
+
+  mutating func run(_ experiments: [Experiment]) -> ExitCode {
+    guard let lock = WorkspaceLock(folder: workspace.buildFolder.deletingLastPathComponent())
+    else {
+      Terminal.error(
+        "error: another `workbench experiment` is running in this package (\(Terminal.display(workspace.package)))")
+      return .failure
+    }
+    defer { lock.release() }
+    InterruptCleanup.install(folders: scratch) { signal in
+      ChildProcess.terminateRunning()
+      InterruptCleanup.endProcess(signal)
+    }
+    defer { InterruptCleanup.uninstall() }
+    var ledger = (try? ExperimentLedger.load(root: root)) ?? ExperimentLedger()
+    var unexpected: [String] = []
+    var totals: [Double] = []
+    for (index, experiment) in experiments.enumerated() {
+      console.write(
+        "[\(index + 1)/\(experiments.count)] \(experiment.name) — \(experiment.feature.rawValue) "
+          + "\(experiment.kind.rawValue): \(experiment.title)\n")
+      let result: ExperimentResult
+      do {
+        result = try runOne(experiment)
+      } catch {
+        progress.clear()
+        console.write(console.paint("  error: \(error)", .red) + "\n")
+        unexpected.append(experiment.name)
+        continue
+      }
+      ledger = ledger.recording(result)
+      do {
+        try ledger.write(root: root)
+      } catch {
+        Terminal.error("error: cannot write \(ExperimentLedger.path): \(error)")
+      }
+      show(result, of: experiment)
+      totals.append(result.timing.totalSeconds)
+      if !result.asExpected { unexpected.append(experiment.name) }
+    }
+    summarize(count: experiments.count, unexpected: unexpected, totals: totals)
+    return unexpected.isEmpty ? .success : .failure
+  }
+
+  /// One experiment, from copy to verdict; the copy is removed however it ends.
+  private func runOne(_ experiment: Experiment) throws -> ExperimentResult {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let patches = try ExperimentPatches(
+      experiment: experiment, root: root, styles: Catalog.styles)
+    let overlay = try patches.overlay(root: root)
+    scratch.add(workspace.package)
+    defer {
+      workspace.remove()
+      scratch.remove(workspace.package)
+    }
+    progress.update("  copying the package and applying \(patches.styles.count + (patches.shared == nil ? 0 : 1)) patches")
+    try workspace.makeCopy()
+    try workspace.write(
+      overlay, scenarios: experiment.scenarios, feature: experiment.feature.rawValue)
+    let prepared = clock.now
+    let build = try ChildProcess.run(buildArguments) { line in
+      if line.hasPrefix("["), line.contains("Compiling") || line.contains("Linking") {
+        progress.update("  building (release, incremental): " + String(line.prefix(100)))
+      }
+    }
+    let built = clock.now
+    progress.clear()
+    let outcomes: [StyleOutcome]
+    var othersPassed = false
+    if build.status != 0 {
+      outcomes = ExperimentEvaluation.buildFailed(experiment, compilerOutput: build.output)
+    } else {
+      progress.update("  running \(experiment.feature.rawValue)'s scenarios on every style")
+      let report = try runScenarios(of: experiment)
+      progress.clear()
+      outcomes = ExperimentEvaluation.outcomes(of: experiment, in: report)
+      othersPassed = ExperimentEvaluation.othersPassed(experiment, in: report)
+    }
+    let finished = clock.now
+    return ExperimentResult(
+      name: experiment.name, feature: experiment.feature, kind: experiment.kind,
+      expected: experiment.expected, outcomes: outcomes, othersPassed: othersPassed,
+      timing: ExperimentTiming(
+        prepareSeconds: Self.seconds(prepared - started),
+        buildSeconds: Self.seconds(built - prepared),
+        runSeconds: Self.seconds(finished - built)),
+      ranAt: ISO8601DateFormatter().string(from: Date()))
+  }
+
+  private var buildArguments: [String] {
+    [
+      "swift", "build", "-c", "release", "--product", "workbench", "--package-path",
+      workspace.package.path, "--scratch-path", workspace.buildFolder.path,
+    ]
+  }
+
+  /// The patched workbench's quick run of the feature; its report.json.
+  private func runScenarios(of experiment: Experiment) throws -> WorkbenchReport {
+    let out = workspace.package.appending(path: ".experiment-report", directoryHint: .isDirectory)
+    let executable = workspace.buildFolder.appending(path: "release/workbench").path
+    let run = try ChildProcess.run([
+      executable, "run", "--quick", "--feature", experiment.feature.rawValue, "--root",
+      workspace.package.path, "--out", out.path,
+    ]) { _ in }
+    let reportURL = out.appending(path: "report.json")
+    guard run.status != ExitCode.usage.rawValue,
+      let data = try? Data(contentsOf: reportURL)
+    else {
+      throw ExperimentRunError(
+        "the patched workbench did not run (exit \(run.status)):\n"
+          + run.output.split(separator: "\n").suffix(12).joined(separator: "\n"))
+    }
+    return try JSONDecoder().decode(WorkbenchReport.self, from: data)
+  }
+
+  private func show(_ result: ExperimentResult, of experiment: Experiment) {
+    let width = result.outcomes.map(\.style.rawValue.count).max() ?? 0
+    var lines: [String] = []
+    let costs = experiment.kind == .change
+      ? (try? ExperimentPatches(experiment: experiment, root: root, styles: Catalog.styles))?
+        .costs(styles: Catalog.styles) ?? [] : []
+    for outcome in result.outcomes {
+      lines += ExperimentReportLine.outcome(outcome, width: width)
+      if let cost = costs.first(where: { $0.style == outcome.style }) {
+        lines.append(String(repeating: " ", count: width + 4) + "cost: " + ExperimentReportLine.cost(cost))
+      }
+    }
+    if !result.othersPassed, experiment.kind == .pitfall {
+      lines.append("  the styles left alone did not all pass: the pitfall's verdict has no reference")
+    }
+    let timing = result.timing
+    let verdict = result.asExpected
+      ? console.paint("as expected", .green) : console.paint("NOT as expected", .red)
+    let expectation = experiment.expected.map { " (EXPERIMENT.md: \($0.rawValue))" } ?? ""
+    lines.append(
+      "  \(verdict)\(expectation) · "
+        + String(format: "%.1f s (prepare %.1f s, build %.1f s, run %.1f s)",
+          timing.totalSeconds, timing.prepareSeconds, timing.buildSeconds, timing.runSeconds))
+    console.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  private func summarize(count: Int, unexpected: [String], totals: [Double]) {
+    let sorted = totals.sorted()
+    let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    var line = "\(count) experiments, \(count - unexpected.count) as expected"
+    if !sorted.isEmpty {
+      line += String(format: "; %.1f s per experiment (median), %.0f s in all", median, totals.reduce(0, +))
+    }
+    console.write(line + "; results in \(ExperimentLedger.path)\n")
+    if !unexpected.isEmpty {
+      console.write(
+        console.paint("FAILED: not as expected: \(unexpected.joined(separator: ", "))", .red) + "\n")
+    }
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}
+
+/// The patched package could not be run.
+struct ExperimentRunError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// An exclusive lock on the experiments' folder, so two runs never share the scratch copy.
+struct WorkspaceLock {
+  private let descriptor: Int32
+
+  init?(folder: URL) {
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    descriptor = open(folder.appending(path: "lock").path, O_CREAT | O_RDWR, 0o644)
+    guard descriptor >= 0 else { return nil }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      close(descriptor)
+      return nil
+    }
+  }
+
+  func release() {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A package's files with patches laid over them in memory: nothing is written until
+/// ``write(into:)``, so every hunk of every patch is checked before a file changes.
+public struct SourceOverlay: Sendable {
+  /// The package the unchanged files are read from.
+  public let root: URL
+  /// The patched files by path relative to `root`: their new text, or nil once deleted.
+  public private(set) var changes: [String: String?] = [:]
+
+  public init(root: URL) {
+    self.root = root
+  }
+
+  /// The file's text with the patches applied so far; nil when it does not exist.
+  public func read(_ path: String) -> String? {
+    if let changed = changes[path] { return changed }
+    return try? String(contentsOf: root.appending(path: path), encoding: .utf8)
+  }
+
+  /// Lays `patch` over the files; on error nothing of `patch` is kept.
+  public mutating func apply(_ patch: UnifiedPatch) throws(PatchError) {
+    var staged = changes
+    for file in patch.files {
+      guard Self.isInsidePackage(file.path) else {
+        throw PatchError(
+          source: patch.source, line: file.hunks.first?.headerLine ?? 1,
+          message: "\(file.path) is not a path inside the package")
+      }
+      let current = staged[file.path] ?? read(file.path)
+      staged[file.path] = try PatchApplication.apply(file, to: current, source: patch.source)
+    }
+    changes = staged
+  }
+
+  /// Writes every patched file into `folder`, a copy of the package, and deletes the files
+  /// the patches delete.
+  public func write(into folder: URL) throws {
+    for (path, text) in changes.sorted(by: { $0.key < $1.key }) {
+      let url = folder.appending(path: path)
+      if let text {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+      } else if FileManager.default.fileExists(atPath: url.path) {
+        try FileManager.default.removeItem(at: url)
+      }
+    }
+  }
+
+  /// A relative path that stays inside the package: no `..`, no leading `/`.
+  static func isInsidePackage(_ path: String) -> Bool {
+    !path.isEmpty && !path.hasPrefix("/")
+      && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
+  }
+}

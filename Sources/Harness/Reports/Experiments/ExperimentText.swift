@@ -1,0 +1,58 @@
+import Experiments
+
+/// The words both reports use for experiment results.
+enum ExperimentText {
+  /// `caught by leaked objects, live subscriptions`, `not caught`, `not run yet`.
+  static func pitfallVerdict(_ entry: PitfallStyleEntry) -> String {
+    guard let verdict = entry.verdict else { return "not run yet" }
+    switch verdict {
+    case .caught:
+      return "caught by " + entry.evidence.map(\.check.rawValue).joined(separator: ", ")
+    default:
+      return verdict.rawValue
+    }
+  }
+
+  /// Whether a pitfall's last verdict is what its EXPERIMENT.md expects.
+  static func asExpected(_ entry: PitfallStyleEntry, expected: PitfallExpectation) -> Bool? {
+    guard let verdict = entry.verdict else { return nil }
+    switch expected {
+    case .caught: return verdict == .caught
+    case .notCaught: return verdict == .notCaught
+    }
+  }
+
+  /// `3 files (1 new), +24 −5, 1 type`.
+  static func size(_ cost: ChangeCost) -> String {
+    let new = cost.filesAdded > 0 ? " (\(cost.filesAdded) new)" : ""
+    let types = cost.typesAdded.count == 1 ? "1 type" : "\(cost.typesAdded.count) types"
+    return "\(cost.files) \(cost.files == 1 ? "file" : "files")\(new), "
+      + "+\(cost.linesAdded) −\(cost.linesRemoved), \(types)"
+  }
+
+  /// `state, view`.
+  static func roles(_ cost: ChangeCost) -> String {
+    cost.roles.map(\.rawValue).joined(separator: ", ")
+  }
+
+  /// `✓ passed`, `✗ failed`, `not run yet`.
+  static func changeVerdict(_ entry: ChangeStyleEntry) -> String {
+    switch entry.verdict {
+    case nil: "not run yet"
+    case .passed: "✓ scenarios pass"
+    case let verdict?: "✗ \(verdict.rawValue)"
+    }
+  }
+
+  static let pitfallLegend =
+    "Each row is a classic mistake of a style, made by a small patch, and what the harness said "
+    + "when `workbench experiment` ran the feature's scenarios on the patched style: caught by a "
+    + "screen that differs from the other styles', a failed expectation, a step error, objects "
+    + "still alive after teardown, live subscriptions after teardown or pending work after "
+    + "teardown — or not caught."
+
+  static let changeLegend =
+    "Each change is made in every style by a patch, checked by the change's scenarios: files "
+    + "and lines the style's patch touches, the types it adds and the roles of the files it "
+    + "changes. The shared part (the screen, the domain) is the same for every style."
+}
