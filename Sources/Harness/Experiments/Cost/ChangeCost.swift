@@ -34,11 +34,14 @@ public struct ChangeCost: Sendable, Equatable, Codable {
 }
 
 extension ChangeCost {
-  /// The cost of `patch`, `style`'s edit of `feature`; roles come from the style's
-  /// declaration, and for new files from the `RoleFile` lines the patch adds.
+  /// The cost of `patch`, `style`'s edit of `feature`, in Swift files (a README edit is
+  /// not code); roles come from the style's declaration, and for new files from the
+  /// `RoleFile` lines the patch adds.
   public init(
-    measuring patch: UnifiedPatch, style: StyleDeclaration, feature: FeatureDeclaration
+    measuring whole: UnifiedPatch, style: StyleDeclaration, feature: FeatureDeclaration
   ) {
+    let patch = UnifiedPatch(
+      source: whole.source, files: whole.files.filter { $0.path.hasSuffix(".swift") })
     let featureFolder = "Sources/Variants/\(style.folder)/\(feature.sourceFolder)/"
     let declared = style.features[feature.id]?.roles ?? []
     let addedDeclarations = patch.files.flatMap(\.addedLines).compactMap(RoleFileLine.init)

@@ -52,7 +52,7 @@ enum ExperimentText {
     + "teardown — or not caught."
 
   static let changeLegend =
-    "Each change is made in every style by a patch, checked by the change's scenarios: files "
-    + "and lines the style's patch touches, the types it adds and the roles of the files it "
+    "Each change is made in every style by a patch, checked by the change's scenarios: Swift "
+    + "files and lines the style's patch touches, the types it adds and the roles of the files it "
     + "changes. The shared part (the screen, the domain) is the same for every style."
 }
