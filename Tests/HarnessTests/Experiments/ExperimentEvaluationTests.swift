@@ -1,8 +1,9 @@
 import Engine
 import Experiments
-import Reports
 import SceneContract
 import Testing
+
+@testable import Reports
 
 @Suite("Experiment verdicts, from the patched package's report")
 struct ExperimentEvaluationTests {
@@ -65,7 +66,8 @@ struct ExperimentEvaluationTests {
     #expect(outcome.verdict == .caught)
     #expect(outcome.scenariosFailed == 3)
     #expect(outcome.evidence.map(\.check) == [.screen, .leakedObjects, .liveSubscriptions])
-    #expect(outcome.evidence[0].summary == "screen differs at counter/count-up.scenario:4: `tap countUpButton`")
+    #expect(
+      outcome.evidence[0].summary == "screen differs at counter/count-up.scenario:4: `tap countUpButton`")
     #expect(outcome.evidence[0].detail == "-a\n+b")
     #expect(outcome.evidence[1].summary.hasSuffix("still alive after teardown: CounterViewModel"))
     #expect(ExperimentEvaluation.othersPassed(experiment, in: report))
@@ -117,5 +119,23 @@ struct ExperimentEvaluationTests {
     result.expected = .caught
     result.othersPassed = false
     #expect(!result.asExpected)
+  }
+}
+
+extension ExperimentEvaluationTests {
+  @Test("Within a scenario the earliest finding comes first; a load is named as such")
+  func earliestFirst() {
+    var result = Self.result("count-up")
+    result.behavior = .fail
+    result.firstDivergence = DivergenceReport(
+      step: 0, line: 0, source: "load", expected: "a", actual: "b", diff: "-a\n+b")
+    result.expectationFailures = [
+      DivergenceReport(
+        step: 2, line: 6, source: "expect countLabel.text == \"1\"", expected: "\"1\"",
+        actual: "\"\"", diff: "")
+    ]
+    let evidence = ExperimentEvaluation.evidence(in: result, feature: .counter)
+    #expect(evidence.map(\.check) == [.screen, .expectation])
+    #expect(evidence[0].summary == "screen differs at counter/count-up.scenario, on load")
   }
 }

@@ -37,4 +37,26 @@ struct RepositoryExperimentsTests {
       _ = try ScenarioLoader.parse(text, path: path, feature: experiment.feature)
     }
   }
+
+  @Test("Every style has at least three pitfalls", arguments: Registry.styles.map(\.id.rawValue))
+  func pitfallsPerStyle(style: String) {
+    let pitfalls = Self.experiments.filter {
+      $0.kind == .pitfall && $0.styles.contains(VariantID(rawValue: style))
+    }
+    #expect(pitfalls.count >= 3, "\(style) has \(pitfalls.count) pitfalls")
+  }
+
+  @Test("Every feature has at least two changes", arguments: FeatureDeclaration.ids)
+  func changesPerFeature(feature: FeatureID) {
+    let changes = Self.experiments.filter { $0.kind == .change && $0.feature == feature }
+    #expect(changes.count >= 2, "\(feature.rawValue) has \(changes.count) changes")
+  }
+
+  @Test("Every experiment has a result in Reports/experiments.json")
+  func everyExperimentRan() throws {
+    let ledger = try ExperimentLedger.load(root: Self.root)
+    let missing = Self.experiments.map(\.name).filter { ledger.result(named: $0) == nil }
+    #expect(missing.isEmpty, "never run: \(missing.joined(separator: ", "))")
+  }
 }
+

@@ -64,30 +64,39 @@ public enum ExperimentEvaluation {
     return evidence.filter { seen.insert($0.check).inserted }
   }
 
-  /// Every finding of one scenario on one style: its first divergence (screen, expectation
-  /// or step error), then each kind of leak.
+  /// Every finding of one scenario on one style: what went wrong at its steps (a screen
+  /// that differs, a failed expectation, a step error), earliest line first, then each kind
+  /// of leak.
   static func evidence(in result: ScenarioResult, feature: FeatureID) -> [Evidence] {
     let file = "\(feature.rawValue)/\(result.scenario).scenario"
-    var found: [Evidence] = []
+    func place(_ line: Int) -> String { line == 0 ? "\(file), on load" : "\(file):\(line)" }
+    var atSteps: [Evidence] = []
     if let error = result.error {
-      found.append(
+      atSteps.append(
         Evidence(
           check: .stepError, scenario: result.scenario, line: error.line,
-          summary: "step error at \(file):\(error.line): \(error.message)"))
-    } else if let failure = result.expectationFailures.first {
-      found.append(
+          summary: "step error at \(place(error.line)): \(error.message)"))
+    }
+    if let failure = result.expectationFailures.first {
+      atSteps.append(
         Evidence(
           check: .expectation, scenario: result.scenario, line: failure.line,
-          summary: "failed expectation at \(file):\(failure.line): `\(failure.source)`: "
+          summary: "failed expectation at \(place(failure.line)): `\(failure.source)`: "
             + "expected \(failure.expected), got \(failure.actual)",
           detail: failure.diff.isEmpty ? nil : failure.diff))
-    } else if let divergence = result.firstDivergence {
-      found.append(
+    }
+    // The first divergence may be the failed expectation itself, already found above.
+    if let divergence = result.firstDivergence,
+      !atSteps.contains(where: { $0.line == divergence.line })
+    {
+      let step = divergence.line == 0 ? "" : ": `\(divergence.source)`"
+      atSteps.append(
         Evidence(
           check: .screen, scenario: result.scenario, line: divergence.line,
-          summary: "screen differs at \(file):\(divergence.line): `\(divergence.source)`",
+          summary: "screen differs at \(place(divergence.line))\(step)",
           detail: divergence.diff))
     }
+    var found = atSteps.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
     let leaks = result.leaks
     if !leaks.components.isEmpty {
       found.append(
