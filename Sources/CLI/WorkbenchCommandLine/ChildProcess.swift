@@ -18,6 +18,9 @@ enum ChildProcess {
   /// The process running now, so a signal can stop it before the scratch copy goes.
   // Safe: read and written only while `runningLock` is held.
   private nonisolated(unsafe) static var running: pid_t = 0
+  /// Set once a signal stopped the command: the process is ending, nothing is recorded.
+  // Safe: read and written only while `runningLock` is held.
+  private nonisolated(unsafe) static var interrupted = false
   private static let runningLock = NSLock()
 
   /// Runs `arguments` (the first is looked up on the PATH) and calls `line` with each line of
@@ -46,13 +49,25 @@ enum ChildProcess {
     }
     if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
     process.waitUntilExit()
+    if runningLock.withLock({ interrupted }) {
+      // The cleanup thread removes the copy and ends the process; a result of a stopped
+      // build must never be recorded.
+      while true { pause() }
+    }
     return Finished(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
   }
 
-  /// Stops the running command, if any (from the signal-cleanup thread).
+  /// Stops the running command, if any (from the signal-cleanup thread), and waits up to
+  /// two seconds for it to end.
   static func terminateRunning() {
-    runningLock.withLock {
-      if running > 0 { kill(running, SIGTERM) }
+    let pid = runningLock.withLock {
+      interrupted = running > 0
+      return running
+    }
+    guard pid > 0 else { return }
+    kill(pid, SIGTERM)
+    for _ in 0..<200 where kill(pid, 0) == 0 {
+      usleep(10_000)
     }
   }
 }

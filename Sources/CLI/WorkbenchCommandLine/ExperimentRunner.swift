@@ -18,8 +18,8 @@ struct ExperimentRunner {
   let workspace: ExperimentWorkspace
   let console = Console()
   let progress: ProgressLine
-  /// The scratch copy while it exists, for the Ctrl-C cleanup.
-  let scratch = ScratchFolders()
+  /// The scratch folders Ctrl-C removes (`main` installs the handler).
+  let scratch = ScratchFolders.live
 
   init(root: URL) {
     self.root = root
@@ -35,11 +35,6 @@ struct ExperimentRunner {
       return .failure
     }
     defer { lock.release() }
-    InterruptCleanup.install(folders: scratch) { signal in
-      ChildProcess.terminateRunning()
-      InterruptCleanup.endProcess(signal)
-    }
-    defer { InterruptCleanup.uninstall() }
     var ledger = (try? ExperimentLedger.load(root: root)) ?? ExperimentLedger()
     var unexpected: [String] = []
     var totals: [Double] = []

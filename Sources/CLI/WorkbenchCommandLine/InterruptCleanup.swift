@@ -59,6 +59,8 @@ public enum InterruptCleanup {
     {
       var byte: UInt8 = 0
       while read(descriptor, &byte, 1) == 1 {
+        // A build writing into a scratch copy is stopped before the copy goes.
+        ChildProcess.terminateRunning()
         folders.removeAll()
         finish(Int32(byte))
       }
