@@ -62,6 +62,31 @@ struct SubjectTests {
     lateDisposable?.dispose()
   }
 
+  @Test("an observer may send again: nested deliveries keep order and honour disposals")
+  func reentrantSend() {
+    let subject = PassthroughSubject<Int, Never>()
+    var log: [String] = []
+    var third: Disposable?
+    let first = subject.observeNext { value in
+      log.append("first \(value)")
+      if value == 1 {
+        subject.send(2)
+        third?.dispose()
+      }
+    }
+    let second = subject.observeNext { log.append("second \($0)") }
+    third = subject.observeNext { log.append("third \($0)") }
+    subject.send(1)
+    subject.send(3)
+    #expect(
+      log == [
+        "first 1", "first 2", "second 2", "third 2", "second 1", "first 3", "second 3",
+      ])
+    first.dispose()
+    second.dispose()
+    #expect(third?.isDisposed == true)
+  }
+
   @Test("an observer disposing itself stops receiving")
   func selfDisposal() {
     let subject = PassthroughSubject<Int, Never>()

@@ -29,9 +29,14 @@ extension MarkdownReport {
 
       What ran when \(MarkdownText.code(first.scenario)) played \(steps), as the UIKit, \
       CoreLocation and HTTP stand-ins and the reactive runtimes recorded it. A crossing is one \
-      arrow: an input passing from one layer to another (direct calls between a variant's own \
-      objects are not recorded). Dashed arrows are inferred; dashed open arrows show stored \
-      state of a variant's object that changed, and are not crossings.
+      recorded arrow: an input passing from one layer to another. Dashed arrows are inferred; \
+      dashed open arrows show stored state of a variant's object that changed, and are not \
+      crossings. Arrows whose label ends in `File.swift:line` are calls between the style's \
+      own types, read from the source rather than recorded: the path of the input from the \
+      handler its widget is wired to (or the delegate method the widget called) through the \
+      style's role files. `[branch]` marks a call on an if, switch, guard or loop (it runs on \
+      some paths only), `[closure]` one inside a closure handed to the platform, the domain or \
+      a runtime (it runs when that calls back). They are not crossings.
 
       \(table.render())
 

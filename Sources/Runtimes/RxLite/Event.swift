@@ -84,3 +84,17 @@ extension Event: EventConvertible {
   /// The event itself.
   public var event: Event<Element> { self }
 }
+
+// MARK: - Passing stop events on
+
+extension Event {
+  /// The stop event as an event of another element type, for an operator passing an error or
+  /// completion downstream. Only stop handlers call it; they never receive elements.
+  @inlinable func stopEvent<Other>() -> Event<Other> {
+    switch self {
+    case .error(let error): .error(error)
+    case .completed: .completed
+    case .next: preconditionFailure("a stop handler received an element")
+    }
+  }
+}

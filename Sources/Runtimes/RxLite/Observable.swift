@@ -10,6 +10,23 @@ public class Observable<Element>: ObservableType {
     rxAbstractMethod()
   }
 
+  /// Whether the sequence delivers elements to ``subscribe(next:stop:)`` without wrapping them
+  /// in events (publish subjects, `map`, `filter`); operators that can take elements that way
+  /// ask, and subscribe an event handler to other sequences.
+  @usableFromInline var deliversElements: Bool { false }
+
+  /// Subscribes an element closure and a closure for the stop event, so that elements travel
+  /// without being wrapped in an `Event` at every step of a chain; sequences that can deliver
+  /// elements that way override it (see ``deliversElements``). The default hands both to
+  /// ``subscribe(handler:)``.
+  @usableFromInline func subscribe(
+    next: @escaping (Element) -> Void, stop: @escaping (Event<Element>) -> Void
+  ) -> Disposable {
+    subscribe(handler: { event in
+      if case .next(let element) = event { next(element) } else { stop(event) }
+    })
+  }
+
   /// Subscribes `observer` to receive the sequence's events.
   ///
   /// - Returns: A disposable that ends the subscription.

@@ -30,23 +30,35 @@ extension ObservableType {
     onNext: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let observer = SubscribeObserver(onDisposed: onDisposed)
+    let observer = SubscribeObserver(
+      onDisposed: onDisposed, onError: onError, onCompleted: onCompleted)
+    let source = asObservable()
+    guard source.deliversElements else {
+      observer.setUpstream(
+        source.subscribe(handler: { event in
+          switch event {
+          case .next(let element):
+            guard !observer.isStopped else { return }
+            onNext?(element)
+          case .error(let error): observer.stop(with: error)
+          case .completed: observer.stop(with: nil)
+          }
+        }))
+      return observer
+    }
     observer.setUpstream(
-      subscribeHandler { event in
-        guard !observer.isStopped else { return }
-        switch event {
-        case .next(let element):
+      source.subscribe(
+        next: { element in
+          guard !observer.isStopped else { return }
           onNext?(element)
-        case .error(let error):
-          observer.isStopped = true
-          onError?(error)
-          observer.finish()
-        case .completed:
-          observer.isStopped = true
-          onCompleted?()
-          observer.finish()
-        }
-      })
+        },
+        stop: { event in
+          if case .error(let error) = event {
+            observer.stop(with: error)
+          } else {
+            observer.stop(with: nil)
+          }
+        }))
     return observer
   }
 

@@ -31,4 +31,17 @@ extension ObservableType {
   ) -> Disposable {
     asObservable().subscribe(handler: handler)
   }
+
+  /// Subscribes an element closure and a stop closure: as they are when the sequence delivers
+  /// elements (``Observable/deliversElements``), else behind an event handler built here, where
+  /// the element type is known.
+  @inlinable func subscribeElements(
+    _ next: @escaping (Element) -> Void, stop: @escaping (Event<Element>) -> Void
+  ) -> Disposable {
+    let source = asObservable()
+    if source.deliversElements { return source.subscribe(next: next, stop: stop) }
+    return source.subscribe(handler: { event in
+      if case .next(let element) = event { next(element) } else { stop(event) }
+    })
+  }
 }

@@ -30,7 +30,7 @@ extension SwiftSourceScanner {
     if peek(hashes) == ASCII.quote {
       let multiline = matches(ASCII.quote, count: 3, at: hashes)
       stack.append(.string(hashes: hashes, multiline: multiline))
-      tokens.append("\"")
+      append(token: "\"")
       index += hashes + (multiline ? 3 : 1)
       return
     }
@@ -41,7 +41,7 @@ extension SwiftSourceScanner {
         end += 1
       }
       guard end < bytes.count, bytes[end] == ASCII.backtick else { break }
-      tokens.append(String(decoding: bytes[index...end], as: UTF8.self))
+      append(token: String(decoding: bytes[index...end], as: UTF8.self))
       index = end + 1
       return
     case ASCII.openParenthesis:
@@ -51,12 +51,18 @@ extension SwiftSourceScanner {
     case ASCII.closeParenthesis:
       if case .interpolation(let depth) = stack.last {
         stack.removeLast()
-        if depth > 1 { stack.append(.interpolation(depth: depth - 1)) }
+        if depth > 1 {
+          stack.append(.interpolation(depth: depth - 1))
+        } else {
+          // The end of the interpolation, whose `\(` left no token either.
+          index += 1
+          return
+        }
       }
     default:
       break
     }
-    tokens.append(String(decoding: [byte], as: UTF8.self))
+    append(token: String(decoding: [byte], as: UTF8.self))
     index += 1
   }
 
@@ -85,7 +91,7 @@ extension SwiftSourceScanner {
 
   mutating func flushIdentifier() {
     guard !pendingIdentifier.isEmpty else { return }
-    tokens.append(String(decoding: pendingIdentifier, as: UTF8.self))
+    append(token: String(decoding: pendingIdentifier, as: UTF8.self))
     pendingIdentifier.removeAll(keepingCapacity: true)
   }
 }

@@ -30,6 +30,9 @@ struct SwiftSourceScanner {
   var lineHasCode = false
   var codeLines = 0
   var tokens: [String] = []
+  /// The 1-based line of each token in ``tokens``.
+  var tokenLines: [Int] = []
+  var line = 1
   var pendingIdentifier: [UInt8] = []
 
   /// Line and type counts for `source`.
@@ -46,6 +49,7 @@ struct SwiftSourceScanner {
       let byte = bytes[index]
       if byte == ASCII.newline {
         endLine()
+        line += 1
         index += 1
         continue
       }
@@ -78,6 +82,12 @@ struct SwiftSourceScanner {
     } else {
       index += 1
     }
+  }
+
+  /// Records `token`, on the current line.
+  mutating func append(token: String) {
+    tokens.append(token)
+    tokenLines.append(line)
   }
 
   func peek(_ offset: Int) -> UInt8? {

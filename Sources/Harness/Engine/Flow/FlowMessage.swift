@@ -19,6 +19,10 @@ public struct FlowMessage: Sendable, Equatable, Codable {
     /// State of a variant's object that changed since the previous message (`count = 1`),
     /// drawn from the layer that was current: the change itself crossed no hook.
     case state
+    /// A call between two of the style's own types, read from the source along the path of
+    /// the input's handler (``RoleCallPath``), not recorded: `location` names the call's
+    /// `File.swift:line`.
+    case source
   }
 
   /// Index of the step in the trace (the load is step 0, the first scenario step is step 1).
@@ -33,19 +37,31 @@ public struct FlowMessage: Sendable, Equatable, Codable {
   public var kind: Kind
   /// How many times the message was repeated in a row (at least 1).
   public var count: Int
+  /// For a ``Kind/source`` message, where the call is written (`CounterViewController.swift:85`).
+  public var location: String?
 
-  public init(step: Int, from: String, to: String, label: String, kind: Kind, count: Int = 1) {
+  public init(
+    step: Int, from: String, to: String, label: String, kind: Kind, count: Int = 1,
+    location: String? = nil
+  ) {
     self.step = step
     self.from = from
     self.to = to
     self.label = label
     self.kind = kind
     self.count = count
+    self.location = location
   }
 
   /// How many boundary crossings the message stands for: each repeat of a message between two
-  /// layers, except the step's own input and an observed change of state.
+  /// layers, except the step's own input, an observed change of state, and a call read from the
+  /// source (crossings count what the hooks recorded).
   public var crossings: Int {
-    kind == .input || kind == .state || from == to ? 0 : count
+    kind == .input || kind == .state || kind == .source || from == to ? 0 : count
+  }
+
+  /// The label with the call's location, as diagrams print it.
+  public var labelWithLocation: String {
+    location.map { "\(label) · \($0)" } ?? label
   }
 }

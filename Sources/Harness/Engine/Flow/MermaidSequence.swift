@@ -4,7 +4,8 @@
 /// Participants get short ids (`p0`, `p1`, …) and their names as aliases; a note spanning the
 /// diagram introduces each step. Calls and inputs are solid arrows, notes (renders, requests)
 /// open arrows, inferred messages dashed arrows, observed changes of state dashed open arrows,
-/// and an event on a layer's own lifeline a self-message.
+/// and an event on a layer's own lifeline a self-message. Calls read from the source are solid
+/// arrows whose label ends with the call's `File.swift:line`.
 public enum MermaidSequence {
   /// The diagram's Mermaid source, without the code fence.
   public static func render(_ diagram: FlowDiagram) -> String {
@@ -23,7 +24,8 @@ public enum MermaidSequence {
       for message in diagram.messages where message.step == step.step {
         guard let from = ids[message.from], let to = ids[message.to] else { continue }
         let repeats = message.count > 1 ? " ×\(message.count)" : ""
-        lines.append("  \(from)\(arrow(message.kind))\(to): \(escaped(message.label))\(repeats)")
+        let label = escaped(message.labelWithLocation)
+        lines.append("  \(from)\(arrow(message.kind))\(to): \(label)\(repeats)")
       }
     }
     return lines.joined(separator: "\n")
@@ -31,7 +33,7 @@ public enum MermaidSequence {
 
   static func arrow(_ kind: FlowMessage.Kind) -> String {
     switch kind {
-    case .input, .call, .event: "->>"
+    case .input, .call, .event, .source: "->>"
     case .inferred: "-->>"
     case .note: "-)"
     case .state: "--)"

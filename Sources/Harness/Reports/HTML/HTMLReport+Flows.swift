@@ -2,6 +2,17 @@
 
 
 extension HTMLReport {
+  /// What the green arrows are, shared with the Markdown report.
+  static let sourcePathLegend =
+    "Green arrows are calls between the style's own types (view controller, interactor, "
+    + "presenter, view model…), which cross no hook: they are read from the source, not "
+    + "recorded — the path of the input from the handler its widget is wired to (or the "
+    + "delegate method the widget called), following calls through the style's role files, "
+    + "each labelled with the call's file and line. [branch] marks a call on an if, switch, "
+    + "guard or loop (it runs on some paths only), [closure] one inside a closure handed to "
+    + "the platform, the domain or a runtime (it runs when that calls back). They are not "
+    + "counted as crossings."
+
   static func flows(_ feature: FeatureReport) -> String {
     let diagrams = feature.variants.compactMap { variant -> String? in
       guard let flow = variant.flow else { return nil }
@@ -22,10 +33,9 @@ extension HTMLReport {
       "What ran when \(first.scenario) played \(steps), recorded by the UIKit, CoreLocation "
       + "and HTTP stand-ins and the reactive runtimes: solid arrows pass control into a "
       + "layer, thin open arrows are renders and requests, dashed arrows are inferred (the "
-      + "model a notification came from), a loop is an event arriving on its own. Direct "
-      + "method calls between a variant's own objects cross no recorded boundary and are not "
-      + "drawn; where one changed an object's stored state, a dotted arrow from the layer "
-      + "then current shows the change."
+      + "model a notification came from), a loop is an event arriving on its own; where a "
+      + "call changed an object's stored state, a dotted arrow from the layer then current "
+      + "shows the change. " + sourcePathLegend
     return XMLText.text("h3", ["id": flowsAnchor(feature.feature)], "Flow of one input")
       + XMLText.text("p", ["class": "legend"], intro)
       + XMLText.element("div", ["class": "flows"], content: diagrams.joined(separator: "\n"))

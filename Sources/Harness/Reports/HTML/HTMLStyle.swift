@@ -78,6 +78,8 @@ enum HTMLStyle {
     svg .message.event .head { fill: #bf8700; stroke: #bf8700; }
     svg .message.input .stroke { stroke: #0969da; stroke-width: 1.6; }
     svg .message.input .head { fill: #0969da; stroke: #0969da; }
+    svg .message.source .stroke { stroke: #1a7f37; stroke-width: 1.6; }
+    svg .message.source .head { fill: #1a7f37; stroke: #1a7f37; }
     .failure { border-left: 4px solid var(--fail); padding: 2px 12px; margin: 12px 0; }
     pre { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
       margin: 0; }

@@ -20,7 +20,7 @@ extension SVGSequenceDiagram {
         guard let from = diagram.participants.firstIndex(of: message.from),
           let to = diagram.participants.firstIndex(of: message.to)
         else { return nil }
-        let text = message.label + (message.count > 1 ? " ×\(message.count)" : "")
+        let text = message.labelWithLocation + (message.count > 1 ? " ×\(message.count)" : "")
         return (min(from, to), max(from, to), SVGText.width(text, fontSize: font))
       }
       for (low, high, width) in spans.sorted(by: { $0.1 - $0.0 < $1.1 - $1.0 }) {

@@ -5,6 +5,8 @@ import Engine
 ///
 /// Calls and inputs are solid arrows with filled heads, inferred messages dashed, notes
 /// (renders, requests) thin with open heads, and an event on a layer's own lifeline a loop.
+/// Calls read from the source (`source`) are green solid arrows labelled with their
+/// `File.swift:line`.
 /// Each arrow carries its endpoints and kind in `data-from`, `data-to` and `data-kind`.
 struct SVGSequenceDiagram {
   let diagram: FlowDiagram
@@ -60,7 +62,7 @@ struct SVGSequenceDiagram {
     let description =
       "Sequence diagram: \(diagram.messages.count) messages between "
       + diagram.participants.joined(separator: ", ") + ", in the order they happened: "
-      + diagram.messages.prefix(40).map { "\($0.from) → \($0.to): \($0.label)" }
+      + diagram.messages.prefix(40).map { "\($0.from) → \($0.to): \($0.labelWithLocation)" }
       .joined(separator: "; ") + (diagram.messages.count > 40 ? "; …" : "")
     return SVGDocument.wrap(
       parts + rows, width: layout.width, height: bottom + Self.margin, label: title,
@@ -91,7 +93,7 @@ struct SVGSequenceDiagram {
     else { return "" }
     let from = layout.centers[fromIndex]
     let to = layout.centers[toIndex]
-    let text = message.label + (message.count > 1 ? " ×\(message.count)" : "")
+    let text = message.labelWithLocation + (message.count > 1 ? " ×\(message.count)" : "")
     let attributes: KeyValuePairs<String, String> = [
       "class": "message \(message.kind.rawValue)", "data-from": message.from,
       "data-to": message.to, "data-kind": message.kind.rawValue,

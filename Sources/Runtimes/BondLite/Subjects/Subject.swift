@@ -9,9 +9,8 @@
 ///   every send opts out of dynamic exclusivity checks; it is never accessed `inout` across a
 ///   call to an observer.
 open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
-  @exclusivity(unchecked) @usableFromInline final var registrations:
-    ContiguousArray<SubjectRegistration<Element, Error>>
-  @usableFromInline final var terminalEvent: Signal<Element, Error>.Event?
+  @usableFromInline final let registrations = RegistrationList()
+  @exclusivity(unchecked) @usableFromInline final var terminalEvent: Signal<Element, Error>.Event?
   @exclusivity(unchecked) @usableFromInline final var terminated = false
   /// Whether ``remember(_:)`` must see each event (replaying subjects).
   @usableFromInline final let remembersEvents: Bool
@@ -20,21 +19,17 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
 
   /// Creates a subject with no observers.
   public init() {
-    registrations = []
     remembersEvents = false
   }
 
   /// Creates a subject that passes every accepted event to ``remember(_:)`` first.
   init(remembersEvents: Bool) {
-    registrations = []
     self.remembersEvents = remembersEvents
   }
 
   deinit {
     disposeBag.dispose()
-    for registration in registrations {
-      registration.end()
-    }
+    registrations.endAll()
   }
 
   /// Whether the subject failed or completed.
@@ -51,19 +46,14 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
       terminated = true
       terminalEvent = event
       deliver(event)
-      endRegistrations()
+      registrations.endAll()
     }
   }
 
   @inlinable
   final func deliver(_ event: Signal<Element, Error>.Event) {
     let flow = FlowScope.enter(self, event); defer { flow.exit() }
-    let current = registrations
-    for registration in current where !registration.isEnded {
-      // No retain per observer: `current` holds every registration for the whole loop, and a
-      // registration's observer is a `let`, so both outlive the call.
-      Unmanaged.passUnretained(registration)._withUnsafeGuaranteedRef { $0.observer(event) }
-    }
+    registrations.deliver(event)
   }
 
   /// Records an accepted event before delivery; replaying subjects override it.
@@ -74,43 +64,21 @@ open class Subject<Element, Error: Swift.Error>: SubjectProtocol {
   ///
   /// Inlinable, so the registration's generic type is resolved where the element type is
   /// known instead of being looked up at run time on every observation.
+  ///
+  /// - Complexity: Amortized O(1); disposing the newest observation is O(1) too.
   @inlinable
   public final func observe(with observer: @escaping Observer<Element, Error>) -> Disposable {
-    replay(to: observer)
+    if remembersEvents { replay(to: observer) }
     if let terminalEvent {
       observer(terminalEvent)
       return SimpleDisposable(isDisposed: true)
     }
-    let registration = SubjectRegistration(observer: observer, subject: self)
-    registrations.append(registration)
-    return registration
+    return registrations.insert(observer)
   }
 
   /// Sends a new observer what the subject remembers; replaying subjects override it.
   @usableFromInline
   func replay(to observer: Observer<Element, Error>) {}
-
-  @usableFromInline
-  final func endRegistrations() {
-    let ended = registrations
-    registrations.removeAll()
-    for registration in ended {
-      registration.end()
-    }
-  }
-
-  /// Takes `registration` off the list, searching from the end: the newest observation is
-  /// the likeliest to be disposed first.
-  final func remove(_ registration: SubjectRegistration<Element, Error>) {
-    var index = registrations.count - 1
-    while index >= 0, registrations[index] !== registration { index -= 1 }
-    guard index >= 0 else { return }
-    if index == registrations.count - 1 {
-      registrations.removeLast()
-    } else {
-      registrations.remove(at: index)
-    }
-  }
 }
 
 extension Subject: BindableProtocol {

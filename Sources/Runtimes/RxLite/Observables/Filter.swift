@@ -9,25 +9,20 @@ extension ObservableType {
     _ predicate: @escaping (Element) throws -> Bool
   ) -> Observable<Element> {
     let source = asObservable()
-    return Producer { observer in
-      let sink = Sink(observer: observer)
-      sink.setUpstream(
-        source.subscribe(handler: { event in
-          switch event {
-          case .next(let element):
-            let isIncluded: Bool
-            do {
-              isIncluded = try predicate(element)
-            } catch {
-              sink.forwardStop(.error(error))
-              return
-            }
-            if isIncluded { sink.forwardOn(event) }
-          case .error, .completed:
-            sink.forwardStop(event)
-          }
-        }))
+    return Producer(elements: { next, stop in
+      let sink = Sink(observer: stop)
+      let onElement = { (element: Element) in
+        let isIncluded: Bool
+        do {
+          isIncluded = try predicate(element)
+        } catch {
+          sink.forwardStop(.error(error))
+          return
+        }
+        if isIncluded { sink.forwardNext(element, to: next) }
+      }
+      sink.setUpstream(source.subscribeElements(onElement, stop: { sink.forwardStop($0) }))
       return sink
-    }
+    })
   }
 }

@@ -8,27 +8,21 @@ extension ObservableType {
     _ transform: @escaping (Element) throws -> Result
   ) -> Observable<Result> {
     let source = asObservable()
-    return Producer { observer in
-      let sink = Sink(observer: observer)
+    return Producer(elements: { next, stop in
+      let sink = Sink(observer: stop)
+      let onElement = { (element: Element) in
+        let mapped: Result
+        do {
+          mapped = try transform(element)
+        } catch {
+          sink.forwardStop(.error(error))
+          return
+        }
+        sink.forwardNext(mapped, to: next)
+      }
       sink.setUpstream(
-        source.subscribe(handler: { event in
-          switch event {
-          case .next(let element):
-            let mapped: Result
-            do {
-              mapped = try transform(element)
-            } catch {
-              sink.forwardStop(.error(error))
-              return
-            }
-            sink.forwardOn(.next(mapped))
-          case .error(let error):
-            sink.forwardStop(.error(error))
-          case .completed:
-            sink.forwardStop(.completed)
-          }
-        }))
+        source.subscribeElements(onElement, stop: { event in sink.forwardStop(event.stopEvent()) }))
       return sink
-    }
+    })
   }
 }

@@ -21,6 +21,12 @@
     if !isDisposed { observer(event) }
   }
 
+  /// Forwards an element to `next` unless the sink has been disposed: the path of the sinks of
+  /// operators subscribed with separate element and stop handlers.
+  @inlinable final func forwardNext(_ element: Element, to next: (Element) -> Void) {
+    if !isDisposed { next(element) }
+  }
+
   /// Forwards a stop event and disposes the sink.
   @inlinable final func forwardStop(_ event: Event<Element>) {
     forwardOn(event)

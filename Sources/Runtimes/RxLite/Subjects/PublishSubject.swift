@@ -48,6 +48,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     return observers.insert(handler)
   }
 
+  @usableFromInline override var deliversElements: Bool { true }
+
+  @inlinable override func subscribe(
+    next: @escaping (Element) -> Void, stop: @escaping (Event<Element>) -> Void
+  ) -> Disposable {
+    if isDisposed || stoppedEvent != nil { return subscribe(handler: stop) }
+    return observers.insert(stop, next: next)
+  }
+
   /// Returns the subject itself, as its observer side.
   public func asObserver() -> PublishSubject<Element> {
     self

@@ -29,13 +29,33 @@
   }
 }
 
-/// A registration that carries its observer's event handler.
+/// A registration that carries its observer's event handler, and, for an observer subscribed
+/// with separate element and stop closures, its element closure.
 @usableFromInline final class SubjectObserverNode<Element>: SubjectSubscription {
   @usableFromInline let handler: (Event<Element>) -> Void
+  /// The element closure; not optional, so that calling it copies nothing.
+  @usableFromInline let next: (Element) -> Void
+  @usableFromInline let takesElements: Bool
 
   @usableFromInline init(_ handler: @escaping (Event<Element>) -> Void) {
     self.handler = handler
+    self.next = { _ in }
+    self.takesElements = false
     super.init()
+  }
+
+  @usableFromInline init(
+    _ handler: @escaping (Event<Element>) -> Void, next: @escaping (Element) -> Void
+  ) {
+    self.handler = handler
+    self.next = next
+    self.takesElements = true
+    super.init()
+  }
+
+  /// Delivers `event`: an element to the element closure when there is one.
+  @inlinable @inline(__always) final func deliver(_ event: Event<Element>) {
+    if takesElements, case .next(let element) = event { next(element) } else { handler(event) }
   }
 }
 
@@ -66,7 +86,21 @@
   @inlinable func insert<Element>(
     _ handler: @escaping (Event<Element>) -> Void
   ) -> SubjectObserverNode<Element> {
-    let node = SubjectObserverNode(handler)
+    insert(SubjectObserverNode(handler))
+  }
+
+  /// Registers a stop `handler` and an element closure, `next`, and returns the registration.
+  ///
+  /// - Complexity: Amortized O(1).
+  @inlinable func insert<Element>(
+    _ handler: @escaping (Event<Element>) -> Void, next: @escaping (Element) -> Void
+  ) -> SubjectObserverNode<Element> {
+    insert(SubjectObserverNode(handler, next: next))
+  }
+
+  @inlinable func insert<Element>(
+    _ node: SubjectObserverNode<Element>
+  ) -> SubjectObserverNode<Element> {
     node.list = Unmanaged.passUnretained(self)
     nodes.append(Unmanaged.passRetained(node))
     activeCount += 1
@@ -103,7 +137,7 @@
     while index < count {
       nodes[index]._withUnsafeGuaranteedRef { node in
         if !node.isDisposed {
-          unsafeDowncast(node, to: SubjectObserverNode<Element>.self).handler(event)
+          unsafeDowncast(node, to: SubjectObserverNode<Element>.self).deliver(event)
         }
       }
       index += 1
