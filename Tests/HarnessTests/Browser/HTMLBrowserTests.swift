@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import Testing
+import VariantRegistry
 
 @testable import Engine
 @testable import Reports
@@ -18,7 +19,8 @@ struct HTMLBrowserTests {
     rawValue: "no Chromium or no axe-core (set AXE_CORE_JS to axe.min.js): the "
       + "accessibility check is skipped")
 
-  /// A failing report whose sources hold a very long line, so every wide element is there.
+  /// A failing report whose sources hold a very long line, with the repository's pitfall and
+  /// change-cost tables and their patches, so every wide element is there.
   func page() throws -> String {
     let root = try ReportRunFixture.repository()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -26,8 +28,13 @@ struct HTMLBrowserTests {
     try long.write(
       to: root.appendingPathComponent("Sources/Variants/Callback/Counter/Counter.swift"),
       atomically: true, encoding: .utf8)
-    let report = try ReportRunFixture.report(root: root, kvoStep: 2)
-    return HTMLReport.render(report, sources: SourceListing.load(for: report, repositoryRoot: root))
+    var report = try ReportRunFixture.report(root: root, kvoStep: 2)
+    #expect(report.attachExperiments(root: RepositoryScenarios.root, styles: Registry.styles) == nil)
+    var sources = SourceListing.load(for: report, repositoryRoot: root)
+    sources.patches =
+      SourceListing.load(for: report, repositoryRoot: RepositoryScenarios.root).patches
+    #expect(!sources.patches.isEmpty)
+    return HTMLReport.render(report, sources: sources)
   }
 
   @Test(

@@ -39,7 +39,7 @@ enum ExperimentText {
   static func changeVerdict(_ entry: ChangeStyleEntry) -> String {
     switch entry.verdict {
     case nil: "not run yet"
-    case .passed: "✓ scenarios pass"
+    case .passed: "✓ passed"
     case let verdict?: "✗ \(verdict.rawValue)"
     }
   }

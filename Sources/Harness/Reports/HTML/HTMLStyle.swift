@@ -34,6 +34,10 @@ enum HTMLStyle {
     .verdict.pass, td.pass { color: var(--pass); }
     .verdict.fail, td.fail { color: var(--fail); }
     td.none { color: var(--muted); }
+    table.experiments th { overflow-wrap: normal; }
+    table.experiments td.word { overflow-wrap: normal; white-space: nowrap; }
+    table.experiments p.pass { color: var(--pass); }
+    table.experiments p.fail { color: var(--fail); }
     nav { position: sticky; top: 0; background: #fff; padding: 8px 0;
       border-bottom: 1px solid var(--line); z-index: 1; }
     nav { display: flex; flex-wrap: wrap; gap: 4px 16px; }
