@@ -21,6 +21,7 @@ struct RestaurantSearchFlawTests {
   func supersededAnswers() throws {
     #expect(try fails("latest-search-wins", with: .showsSupersededAnswers))
     #expect(try fails("superseded-failure-never-shows", with: .showsSupersededAnswers))
+    #expect(try fails("superseded-answer-due-first", with: .showsSupersededAnswers))
     #expect(try !fails("search-success-markers", with: .showsSupersededAnswers))
   }
 

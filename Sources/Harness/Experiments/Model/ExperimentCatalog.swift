@@ -41,7 +41,7 @@ public enum ExperimentCatalog {
   {
     if let experiment = experiments.first(where: { $0.name == name }) { return experiment }
     throw ExperimentError(
-      path: "Scenarios",
+      path: "",
       message: NameSuggestion.unknownNameMessage("experiment", name, among: experiments.map(\.name)))
   }
 

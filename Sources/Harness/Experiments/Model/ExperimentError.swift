@@ -13,6 +13,7 @@ public struct ExperimentError: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   public var description: String {
-    line.map { "\(path):\($0): \(message)" } ?? "\(path): \(message)"
+    guard !path.isEmpty else { return message }
+    return line.map { "\(path):\($0): \(message)" } ?? "\(path): \(message)"
   }
 }
