@@ -24,8 +24,7 @@ enum ExperimentCommand {
     case .list: return list(experiments, root: root)
     case .check: return check(experiments, root: root)
     case .run:
-      var runner = ExperimentRunner(root: root)
-      return runner.run(experiments)
+      return ExperimentRunner(root: root).run(experiments)
     }
   }
 

@@ -1,8 +1,9 @@
 import Experiments
+import Reports
 
 /// The terminal's lines for experiment results.
 enum ExperimentReportLine {
-  /// `last run: caught (rx-mvvm), as expected`.
+  /// `last run: caught (<style>), as expected`.
   static func lastRun(_ result: ExperimentResult) -> String {
     let verdicts = result.outcomes.map { "\($0.verdict.rawValue) (\($0.style.rawValue))" }
     let shown = verdicts.count > 3
@@ -12,7 +13,7 @@ enum ExperimentReportLine {
     return "last run: \(shown), \(result.asExpected ? "as expected" : "NOT as expected")"
   }
 
-  /// `rx-mvvm      caught — failed expectation at …`, then any other check's first finding.
+  /// `<style>  caught — failed expectation at …`, then any other check's first finding.
   static func outcome(_ outcome: StyleOutcome, width: Int) -> [String] {
     let name = outcome.style.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
     guard let first = outcome.evidence.first else {
@@ -34,11 +35,9 @@ enum ExperimentReportLine {
     return lines
   }
 
-  /// `3 files (1 new), +24 −5, types: CounterDoubler, roles: view, state`.
+  /// `3 files (1 new), +24 −5, 1 type; roles: state, view`.
   static func cost(_ cost: ChangeCost) -> String {
-    let new = cost.filesAdded > 0 ? " (\(cost.filesAdded) new)" : ""
-    let types = cost.typesAdded.isEmpty ? "no new type" : "types: " + cost.typesAdded.joined(separator: ", ")
-    let roles = cost.roles.isEmpty ? "" : ", roles: " + cost.roles.map(\.rawValue).joined(separator: ", ")
-    return "\(cost.files) files\(new), +\(cost.linesAdded) −\(cost.linesRemoved), \(types)\(roles)"
+    let roles = cost.roles.isEmpty ? "" : "; roles: " + ExperimentText.roles(cost)
+    return ExperimentText.size(cost) + roles
   }
 }

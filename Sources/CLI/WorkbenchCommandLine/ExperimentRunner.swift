@@ -27,7 +27,7 @@ struct ExperimentRunner {
     progress = ProgressLine(console: console)
   }
 
-  mutating func run(_ experiments: [Experiment]) -> ExitCode {
+  func run(_ experiments: [Experiment]) -> ExitCode {
     guard let lock = WorkspaceLock(folder: workspace.buildFolder.deletingLastPathComponent())
     else {
       Terminal.error(
@@ -43,8 +43,9 @@ struct ExperimentRunner {
         "[\(index + 1)/\(experiments.count)] \(experiment.name) — \(experiment.feature.rawValue) "
           + "\(experiment.kind.rawValue): \(experiment.title)\n")
       let result: ExperimentResult
+      let patches: ExperimentPatches
       do {
-        result = try runOne(experiment)
+        (result, patches) = try runOne(experiment)
       } catch {
         progress.clear()
         console.write(console.paint("  error: \(error)", .red) + "\n")
@@ -57,7 +58,7 @@ struct ExperimentRunner {
       } catch {
         Terminal.error("error: cannot write \(ExperimentLedger.path): \(error)")
       }
-      show(result, of: experiment)
+      show(result, of: experiment, patches: patches)
       totals.append(result.timing.totalSeconds)
       if !result.asExpected { unexpected.append(experiment.name) }
     }
@@ -65,8 +66,11 @@ struct ExperimentRunner {
     return unexpected.isEmpty ? .success : .failure
   }
 
-  /// One experiment, from copy to verdict; the copy is removed however it ends.
-  private func runOne(_ experiment: Experiment) throws -> ExperimentResult {
+  /// One experiment, from copy to verdict, and the patches it applied; the copy is removed
+  /// however it ends.
+  private func runOne(_ experiment: Experiment) throws
+    -> (ExperimentResult, ExperimentPatches)
+  {
     let clock = ContinuousClock()
     let started = clock.now
     let patches = try ExperimentPatches(
@@ -92,7 +96,9 @@ struct ExperimentRunner {
     let outcomes: [StyleOutcome]
     var othersPassed = false
     if build.status != 0 {
-      outcomes = ExperimentEvaluation.buildFailed(experiment, compilerOutput: build.output)
+      outcomes = ExperimentEvaluation.buildFailed(
+        experiment, compilerOutput: build.output,
+        folders: Dictionary(uniqueKeysWithValues: Catalog.styles.map { ($0.id, $0.folder) }))
     } else {
       progress.update("  running \(experiment.feature.rawValue)'s scenarios on every style")
       let report = try runScenarios(of: experiment)
@@ -101,7 +107,7 @@ struct ExperimentRunner {
       othersPassed = ExperimentEvaluation.othersPassed(experiment, in: report)
     }
     let finished = clock.now
-    return ExperimentResult(
+    let result = ExperimentResult(
       name: experiment.name, feature: experiment.feature, kind: experiment.kind,
       expected: experiment.expected, outcomes: outcomes, othersPassed: othersPassed,
       timing: ExperimentTiming(
@@ -109,6 +115,7 @@ struct ExperimentRunner {
         buildSeconds: Self.seconds(built - prepared),
         runSeconds: Self.seconds(finished - built)),
       ranAt: ISO8601DateFormatter().string(from: Date()))
+    return (result, patches)
   }
 
   private var buildArguments: [String] {
@@ -137,12 +144,12 @@ struct ExperimentRunner {
     return try JSONDecoder().decode(WorkbenchReport.self, from: data)
   }
 
-  private func show(_ result: ExperimentResult, of experiment: Experiment) {
+  private func show(
+    _ result: ExperimentResult, of experiment: Experiment, patches: ExperimentPatches
+  ) {
     let width = result.outcomes.map(\.style.rawValue.count).max() ?? 0
     var lines: [String] = []
-    let costs = experiment.kind == .change
-      ? (try? ExperimentPatches(experiment: experiment, root: root, styles: Catalog.styles))?
-        .costs(styles: Catalog.styles) ?? [] : []
+    let costs = experiment.kind == .change ? patches.costs(styles: Catalog.styles) : []
     for outcome in result.outcomes {
       lines += ExperimentReportLine.outcome(outcome, width: width)
       if let cost = costs.first(where: { $0.style == outcome.style }) {

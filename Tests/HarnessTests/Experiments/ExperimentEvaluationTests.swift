@@ -95,11 +95,14 @@ struct ExperimentEvaluationTests {
   @Test("A build failure names the style's own compiler error")
   func buildFailure() {
     let output = """
+      [2/9] Compiling KVOVariant
+      /tmp/p/Sources/Variants/KVO/Counter/CounterModel.swift:9:1: error: expected '}'
       [3/9] Compiling RxMVVMVariant
       /tmp/p/Sources/Variants/RxMVVM/Counter/CounterViewModel.swift:4:3: error: cannot find 'x'
       """
     let outcomes = ExperimentEvaluation.buildFailed(
-      Self.experiment(.pitfall, styles: ["rx-mvvm"]), compilerOutput: output)
+      Self.experiment(.pitfall, styles: ["rx-mvvm"]), compilerOutput: output,
+      folders: ["rx-mvvm": "RxMVVM"])
     #expect(outcomes[0].verdict == .buildFailed)
     #expect(outcomes[0].evidence[0].summary.contains("error: cannot find 'x'"))
   }

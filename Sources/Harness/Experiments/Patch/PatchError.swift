@@ -1,6 +1,6 @@
 /// A patch file that cannot be read, or a hunk that no longer applies to the sources.
 public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The patch file, as the package names it (`Scenarios/counter/…/kvo.patch`).
+  /// The patch file, as the package names it (`Scenarios/counter/pitfalls/<name>/<style>.patch`).
   public var source: String
   /// The 1-based line in the patch file the problem is at (a hunk's `@@` line).
   public var line: Int

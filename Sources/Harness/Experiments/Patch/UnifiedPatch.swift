@@ -3,7 +3,7 @@
 /// Experiments keep their edits this way so a reader sees exactly what changed, `git apply`
 /// understands them, and the workbench can apply them itself without git.
 public struct UnifiedPatch: Sendable, Equatable {
-  /// Where the patch was read from, as reports and errors name it (`Scenarios/…/kvo.patch`).
+  /// Where the patch was read from, as reports and errors name it (`Scenarios/…/<style>.patch`).
   public var source: String
   public var files: [FilePatch]
 

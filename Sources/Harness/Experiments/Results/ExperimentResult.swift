@@ -41,11 +41,9 @@ public struct ExperimentResult: Sendable, Equatable, Codable {
   public var asExpected: Bool {
     guard othersPassed || kind == .change else { return false }
     return outcomes.allSatisfy { outcome in
-      switch (kind, expected) {
-      case (.change, _): outcome.verdict == .passed
-      case (.pitfall, .caught): outcome.verdict == .caught
-      case (.pitfall, .notCaught): outcome.verdict == .notCaught
-      case (.pitfall, nil): false
+      switch kind {
+      case .change: outcome.verdict == .passed
+      case .pitfall: expected.map(outcome.verdict.meets) ?? false
       }
     }
   }

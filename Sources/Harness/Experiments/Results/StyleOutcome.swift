@@ -36,6 +36,16 @@ public enum ExperimentVerdict: String, Sendable, Codable {
   case buildFailed = "build failed"
 }
 
+extension ExperimentVerdict {
+  /// Whether this verdict is what a pitfall's `Expected:` line says the harness does.
+  public func meets(_ expectation: PitfallExpectation) -> Bool {
+    switch expectation {
+    case .caught: self == .caught
+    case .notCaught: self == .notCaught
+    }
+  }
+}
+
 /// One finding that caught a patched style.
 public struct Evidence: Sendable, Equatable, Codable {
   public var check: Check

@@ -11,7 +11,7 @@ public struct ExperimentPatches: Sendable {
 
   /// Reads the patches of `experiment` under `root`; `folders` maps a style to its folder
   /// under `Sources/Variants/`.
-  public init(experiment: Experiment, root: URL, folders: [VariantID: String]) throws(PatchError) {
+  init(experiment: Experiment, root: URL, folders: [VariantID: String]) throws(PatchError) {
     self.experiment = experiment
     shared = try experiment.sharedPatch.map { path throws(PatchError) in
       let patch = try Self.read(path, root: root)

@@ -36,15 +36,17 @@ public enum ExperimentEvaluation {
     }
   }
 
-  /// The outcome of every patched style when the patched package did not compile.
-  public static func buildFailed(_ experiment: Experiment, compilerOutput: String)
-    -> [StyleOutcome]
-  {
+  /// The outcome of every patched style when the patched package did not compile: each
+  /// style's first compiler error in its own folder (`folders`: style → folder under
+  /// `Sources/Variants/`), else the build's first error.
+  public static func buildFailed(
+    _ experiment: Experiment, compilerOutput: String, folders: [VariantID: String]
+  ) -> [StyleOutcome] {
     let errors = compilerOutput.split(separator: "\n").filter { $0.contains("error:") }
     let detail = (errors.isEmpty ? compilerOutput.split(separator: "\n").suffix(20) : errors[...])
       .prefix(20).joined(separator: "\n")
     return experiment.styles.map { style in
-      let folder = "/\(style.rawValue)"
+      let folder = "Sources/Variants/\(folders[style] ?? style.rawValue)/"
       let own = errors.filter { $0.contains(folder) }
       return StyleOutcome(
         style: style, verdict: .buildFailed, scenariosFailed: 0, scenariosTotal: 0,

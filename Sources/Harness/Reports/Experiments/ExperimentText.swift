@@ -1,7 +1,7 @@
 import Experiments
 
-/// The words both reports use for experiment results.
-enum ExperimentText {
+/// The words the reports and the terminal use for experiment results.
+public enum ExperimentText {
   /// `caught by leaked objects, live subscriptions`, `not caught`, `not run yet`.
   static func pitfallVerdict(_ entry: PitfallStyleEntry) -> String {
     guard let verdict = entry.verdict else { return "not run yet" }
@@ -15,15 +15,11 @@ enum ExperimentText {
 
   /// Whether a pitfall's last verdict is what its EXPERIMENT.md expects.
   static func asExpected(_ entry: PitfallStyleEntry, expected: PitfallExpectation) -> Bool? {
-    guard let verdict = entry.verdict else { return nil }
-    switch expected {
-    case .caught: return verdict == .caught
-    case .notCaught: return verdict == .notCaught
-    }
+    entry.verdict?.meets(expected)
   }
 
   /// `3 files (1 new), +24 −5, 1 type`.
-  static func size(_ cost: ChangeCost) -> String {
+  public static func size(_ cost: ChangeCost) -> String {
     let new = cost.filesAdded > 0 ? " (\(cost.filesAdded) new)" : ""
     let types = cost.typesAdded.count == 1 ? "1 type" : "\(cost.typesAdded.count) types"
     return "\(cost.files) \(cost.files == 1 ? "file" : "files")\(new), "
@@ -31,7 +27,7 @@ enum ExperimentText {
   }
 
   /// `state, view`.
-  static func roles(_ cost: ChangeCost) -> String {
+  public static func roles(_ cost: ChangeCost) -> String {
     cost.roles.map(\.rawValue).joined(separator: ", ")
   }
 
