@@ -120,11 +120,20 @@ let harness: [Target] = [
   .target(
     name: "Experiments", dependencies: ["ScenarioLanguage", "SceneContract"],
     path: "Sources/Harness/Experiments"),
+  // Generated stories: a state machine of user and world moves read from the screen, played
+  // on every style, judged by the engine's comparison and shrunk to a minimal scenario.
+  .target(
+    name: "Fuzzing",
+    dependencies: [
+      "Engine", "ScenarioLanguage", "SceneContract", "Domain", "UIKitLite", "CoreLocationLite",
+      "Networking",
+    ],
+    path: "Sources/Harness/Fuzzing"),
   // Reports: JSON, Markdown, HTML, JUnit, baseline comparison, role pairing.
   .target(
     name: "Reports",
     dependencies: [
-      "Engine", "Experiments", "ScenarioLanguage", "SceneContract", "Domain", "UIKitLite",
+      "Engine", "Experiments", "Fuzzing", "ScenarioLanguage", "SceneContract", "Domain", "UIKitLite",
     ],
     path: "Sources/Harness/Reports"),
   .target(
@@ -143,7 +152,7 @@ let harness: [Target] = [
   .target(
     name: "WorkbenchCommandLine",
     dependencies: [
-      "ScenarioLanguage", "Engine", "Experiments", "Reports", "VariantRegistry",
+      "ScenarioLanguage", "Engine", "Experiments", "Fuzzing", "Reports", "VariantRegistry",
       "RuntimeBenchmarks", "SceneContract", "AsyncPlatform",
     ],
     path: "Sources/CLI/WorkbenchCommandLine"),
@@ -179,7 +188,7 @@ let tests: [Target] = [
   .testTarget(
     name: "HarnessTests",
     dependencies: [
-      "ScenarioLanguage", "Engine", "Experiments", "Reports", "VariantRegistry",
+      "ScenarioLanguage", "Engine", "Experiments", "Fuzzing", "Reports", "VariantRegistry",
       "SceneContract", "RuntimeBenchmarks", "WorkbenchCommandLine",
       "StyleNames", "UIKitLite", "Domain",
       "MainLoop", "CoreLocationLite", "Networking", "FixtureServer", "WebKitLite",

@@ -25,6 +25,31 @@ struct ControlTests {
     #expect(target.calls.isEmpty)
   }
 
+  @Test func controlsInsideAHiddenViewIgnoreTouches() {
+    let container = View(identifier: "panel")
+    let button = Button(identifier: "retry")
+    let field = TextField(identifier: "name")
+    let segments = SegmentedControl(identifier: "mode", items: ["a", "b"])
+    let item = TabBarItem(title: "Start", tag: 0)
+    let bar = TabBar(identifier: "tabs", items: [item])
+    let inner = View()
+    for view in [button, field, segments, bar] as [View] { inner.addSubview(view) }
+    container.addSubview(inner)
+    let target = Recorder()
+    button.addTarget(target, action: Recorder.first, for: .touchUpInside)
+    container.isHidden = true
+    #expect(!button.isHitTestable)
+    #expect(!button.tap())
+    #expect(!field.type("typed"))
+    #expect(!segments.select(segmentAt: 1))
+    #expect(!bar.select(item))
+    #expect(target.calls.isEmpty)
+    container.isHidden = false
+    #expect(button.isHitTestable)
+    #expect(button.tap())
+    #expect(target.calls == ["first"])
+  }
+
   @Test func targetsAreHeldWeakly() {
     let button = Button()
     var target: Recorder? = Recorder()

@@ -65,6 +65,7 @@ public enum CommandLineParser {
     case .play: return try parsePlay(rest)
     case .compare: return try parseCompare(rest)
     case .experiment: return try parseExperiment(rest)
+    case .fuzz: return try parseFuzz(rest)
     case .help: return try parseHelp(rest)
     }
   }

@@ -15,6 +15,7 @@ public enum HelpText {
     case .play: play
     case .compare: compare
     case .experiment: experiment
+    case .fuzz: fuzz
     }
   }
 
@@ -71,6 +72,8 @@ public enum HelpText {
       compare               One feature of two styles, file by file paired by role.
       experiment            Break a style on purpose or change a feature in every style;
                             build, run and say what the harness caught.
+      fuzz                  Play generated stories on every style; shrink and write out
+                            any where the styles disagree or leak.
       help <subcommand>     Help for a subcommand (same as <subcommand> --help).
 
     OPTIONS:

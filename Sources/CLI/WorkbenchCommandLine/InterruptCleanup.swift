@@ -15,6 +15,7 @@ private nonisolated(unsafe) var wakeDescriptor: Int32 = -1
 
 /// Ctrl-C and SIGTERM during a run: the run's scratch folders are removed, then the signal
 /// ends the process as it would have without the handler (exit status 130 or 143 in a shell).
+/// While a ``StopRequest/interrupt`` is armed, the first signal only asks for a stop.
 ///
 /// The handler itself only writes the signal's number to a pipe (all a signal handler may
 /// safely do); a thread of its own reads it, removes the folders and finishes.
@@ -59,6 +60,7 @@ public enum InterruptCleanup {
     {
       var byte: UInt8 = 0
       while read(descriptor, &byte, 1) == 1 {
+        if StopRequest.interrupt.absorb() { continue }
         // A build writing into a scratch copy is stopped before the copy goes.
         ChildProcess.terminateRunning()
         folders.removeAll()

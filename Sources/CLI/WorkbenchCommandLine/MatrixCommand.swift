@@ -69,7 +69,11 @@ struct MatrixCommand {
       var report = workbench.report(
         outcomes, cost: plan, command: commandLine, runtimeBenchmarks: figures)
       report.scaling = try scaling?()
-      if let problem = report.attachExperiments(root: root, styles: Catalog.styles) {
+      let problems = [
+        report.attachExperiments(root: root, styles: Catalog.styles),
+        report.attachFuzzing(root: root),
+      ]
+      for problem in problems.compactMap({ $0 }) {
         console.write(console.paint("warning: \(problem)", .yellow) + "\n")
       }
       printSummary(report, figures: figures, console: console)

@@ -7,6 +7,8 @@ enum OptionScanner {
   /// The scanned arguments of one subcommand.
   struct Parsed {
     var values: [String: String] = [:]
+    /// The values of options that may be given more than once, in order.
+    var lists: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
     /// Whether `-h` or `--help` appeared.
@@ -17,8 +19,8 @@ enum OptionScanner {
   /// Scans `arguments`; `valued` options take a value, `flags` do not. `--` ends the options.
   /// `-h` or `--help` anywhere before `--` wins over everything else, even a wrong option.
   static func scan(
-    _ arguments: ArraySlice<String>, valued: [String], flags: [String] = [],
-    subcommand: Subcommand?
+    _ arguments: ArraySlice<String>, valued: [String], repeatable: [String] = [],
+    flags: [String] = [], subcommand: Subcommand?
   ) throws(UsageError) -> Parsed {
     var parsed = Parsed(subcommand: subcommand)
     let options = arguments.prefix { $0 != "--" }
@@ -39,8 +41,8 @@ enum OptionScanner {
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = String(parts[0])
       let inlineValue = parts.count > 1 ? String(parts[1]) : nil
-      if valued.contains(name) {
-        guard parsed.values[name] == nil else {
+      if valued.contains(name) || repeatable.contains(name) {
+        guard parsed.values[name] == nil || repeatable.contains(name) else {
           throw UsageError("option '\(name)' given twice", subcommand: subcommand)
         }
         guard let value = inlineValue ?? remaining.first, !value.isEmpty,
@@ -50,6 +52,7 @@ enum OptionScanner {
         }
         if inlineValue == nil { remaining = remaining.dropFirst() }
         parsed.values[name] = value
+        parsed.lists[name, default: []].append(value)
       } else if flags.contains(name) {
         guard inlineValue == nil else {
           throw UsageError("option '\(name)' takes no value", subcommand: subcommand)
@@ -57,7 +60,8 @@ enum OptionScanner {
         parsed.flags.insert(name)
       } else {
         throw UsageError.unknown(
-          "option", name, among: valued + flags + ["--help"], subcommand: subcommand)
+          "option", name, among: valued + repeatable + flags + ["--help"],
+          subcommand: subcommand)
       }
     }
     return parsed

@@ -10,5 +10,6 @@ public enum Subcommand: String, Sendable, CaseIterable {
   case play
   case compare
   case experiment
+  case fuzz
   case help
 }

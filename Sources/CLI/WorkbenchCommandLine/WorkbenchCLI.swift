@@ -56,6 +56,10 @@ public enum WorkbenchCLI {
       return withRoot(options.root) { root in
         PlayCommand.run(root: root, options: options)
       }
+    case .fuzz(let options):
+      return withRoot(options.root) { root in
+        FuzzCommand.run(root: root, options: options, commandLine: commandLine)
+      }
     }
   }
 

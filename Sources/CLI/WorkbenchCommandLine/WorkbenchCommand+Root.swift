@@ -14,6 +14,7 @@ extension WorkbenchCommand {
     case .play(let options): options.root
     case .compare(let options): options.root
     case .experiment(let options): options.root
+    case .fuzz(let options): options.root
     }
   }
 
@@ -42,6 +43,9 @@ extension WorkbenchCommand {
     case .experiment(var options):
       options.root = root
       return .experiment(options)
+    case .fuzz(var options):
+      options.root = root
+      return .fuzz(options)
     }
   }
 }

@@ -21,4 +21,6 @@ public enum WorkbenchCommand: Sendable, Equatable {
   case compare(CompareOptions)
   /// Run, list or check pitfall and change experiments.
   case experiment(ExperimentOptions)
+  /// Play generated stories on every style and shrink where they disagree.
+  case fuzz(FuzzOptions)
 }

@@ -11,6 +11,7 @@ public enum MarkdownReport {
   {
     var sections = [header(report), summary(report)]
     sections += report.features.map { feature($0, repositoryPath: repositoryPath) }
+    if let record = report.fuzzing { sections.append(fuzzing(record)) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {
       sections.append(runtimeBenchmarks(figures))
     }

@@ -1,4 +1,5 @@
 import Engine
+import Fuzzing
 
 /// Everything one workbench run found, in the shape of `report.json` (schema documented in
 /// `Reports/README.md`); the Markdown report and the terminal table are rendered from it.
@@ -19,6 +20,8 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
   public var scaling: [ScalingFigure]?
   /// The styles that ran, in registry order, with their names, colours and role files.
   public var styles: [StyleSummary]
+  /// The last recorded fuzz run (`Reports/fuzzing.json`), when there is one.
+  public var fuzzing: FuzzRecord?
 
   public init(
     run: RunMetadata, features: [FeatureReport],
@@ -43,7 +46,7 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
 
 extension WorkbenchReport {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, run, features, runtimeBenchmarks, scaling, styles
+    case schemaVersion, run, features, runtimeBenchmarks, scaling, styles, fuzzing
   }
 
   /// Reads a report; one written before styles were recorded gets an empty ``styles``.
@@ -56,5 +59,6 @@ extension WorkbenchReport {
       [RuntimeBenchmarkFigure].self, forKey: .runtimeBenchmarks)
     scaling = try container.decodeIfPresent([ScalingFigure].self, forKey: .scaling)
     styles = try container.decodeIfPresent([StyleSummary].self, forKey: .styles) ?? []
+    fuzzing = try container.decodeIfPresent(FuzzRecord.self, forKey: .fuzzing)
   }
 }

@@ -19,7 +19,7 @@ open class Button: Control {
   /// - Returns: whether the tap reached the button.
   @discardableResult
   public func tap() -> Bool {
-    guard isEnabled, !isHidden else { return false }
+    guard isEnabled, isHitTestable else { return false }
     sendActions(for: .touchUpInside)
     return true
   }

@@ -76,7 +76,7 @@ open class MapView: View {
   /// A user's tap on the pin with `id`: selects it and tells the delegate.
   @discardableResult
   public func selectAnnotation(withID id: String) -> Bool {
-    guard !isHidden, let annotation = annotations.first(where: { $0.id == id }) else {
+    guard isHitTestable, let annotation = annotations.first(where: { $0.id == id }) else {
       return false
     }
     selectedAnnotation = annotation

@@ -23,7 +23,7 @@ open class SegmentedControl: Control {
   /// A user's choice of a segment: selects it and sends `.valueChanged`.
   @discardableResult
   public func select(segmentAt index: Int) -> Bool {
-    guard isEnabled, !isHidden, segmentTitles.indices.contains(index) else { return false }
+    guard isEnabled, isHitTestable, segmentTitles.indices.contains(index) else { return false }
     selectedSegmentIndex = index
     sendActions(for: .valueChanged)
     return true

@@ -44,7 +44,7 @@ open class TabBar: View {
   /// A user's tap on `item`: selects it and tells the delegate, when the item is enabled.
   @discardableResult
   public func select(_ item: TabBarItem) -> Bool {
-    guard !isHidden, item.isEnabled, items.contains(where: { $0 === item }) else { return false }
+    guard isHitTestable, item.isEnabled, items.contains(where: { $0 === item }) else { return false }
     selectedItem = item
     notify(delegate, "didSelect \(quoted(item.title))") { $0.tabBar(self, didSelect: item) }
     return true

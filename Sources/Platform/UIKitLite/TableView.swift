@@ -58,7 +58,7 @@ open class TableView: View {
   /// A user's tap on `row`: selects it and tells the delegate.
   @discardableResult
   public func tapRow(at row: Int) -> Bool {
-    guard !isHidden, visibleCells.indices.contains(row) else { return false }
+    guard isHitTestable, visibleCells.indices.contains(row) else { return false }
     selectRow(at: row)
     notify(delegate, "didSelectRowAt \(row)") { $0.tableView(self, didSelectRowAt: row) }
     return true

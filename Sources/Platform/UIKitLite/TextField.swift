@@ -16,7 +16,7 @@ open class TextField: Control {
   /// A user's edit that leaves the field holding `newText`: sends `.editingChanged`.
   @discardableResult
   public func type(_ newText: String) -> Bool {
-    guard isEnabled, !isHidden else { return false }
+    guard isEnabled, isHitTestable else { return false }
     text = newText
     sendActions(for: .editingChanged)
     return true

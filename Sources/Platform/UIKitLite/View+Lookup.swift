@@ -15,3 +15,16 @@ extension View {
     return found
   }
 }
+
+extension View {
+  /// Whether a touch can reach this view: neither it nor any view it sits in is hidden, as
+  /// UIKit's hit testing skips hidden views and everything inside them.
+  public var isHitTestable: Bool {
+    var view: View? = self
+    while let current = view {
+      if current.isHidden { return false }
+      view = current.superview
+    }
+    return true
+  }
+}

@@ -23,7 +23,9 @@ extension ScenarioEngine {
   /// Taps a button `times` times, letting the main loop turn after each tap. A disabled or
   /// hidden button ignores the tap, as on a device.
   func tap(_ id: NameRef, times: Int) throws(StepFailure) {
-    guard let button = try widget(id, for: .tap(id, times: times)) as? Button else { return }
+    guard let button = try widget(id, for: .tap(id, times: times)) as? Button, !isCovered else {
+      return
+    }
     for _ in 0..<times {
       button.tap()
       host.mainLoop.runUntilIdle()
@@ -31,12 +33,15 @@ extension ScenarioEngine {
   }
 
   func type(_ id: NameRef, _ text: String) throws(StepFailure) {
-    guard let field = try widget(id, for: .type(id, text: text)) as? TextField else { return }
+    guard let field = try widget(id, for: .type(id, text: text)) as? TextField, !isCovered else {
+      return
+    }
     field.type(text)
   }
 
   func select(_ id: NameRef, _ target: SelectionTarget) throws(StepFailure) {
     let view = try widget(id, for: .select(id, target))
+    guard !isCovered else { return }
     switch (view, target) {
     case (let control as SegmentedControl, .title(let title)):
       guard let index = control.segmentTitles.firstIndex(of: title) else {
@@ -66,6 +71,12 @@ extension ScenarioEngine {
     default:
       return
     }
+  }
+
+  /// Whether an alert or the system's permission prompt covers the screen: touches do not
+  /// reach the widgets under it, as on a device.
+  var isCovered: Bool {
+    host.window.presentedAlert != nil || host.device.prompt != nil
   }
 
   func alert(_ choice: AlertChoice) throws(StepFailure) {

@@ -17,11 +17,13 @@ public enum BaselineFile {
     return url
   }
 
-  /// `report` with every `timing.steps` emptied and no experiments: the check compares
-  /// behaviour, traces and ratios, never per-step times or experiment results (kept in
-  /// `Reports/experiments.json`), and a committed file should stay small.
+  /// `report` with every `timing.steps` emptied and no experiments or fuzzing figures: the
+  /// check compares behaviour, traces and ratios, never per-step times, experiment results
+  /// (kept in `Reports/experiments.json`) or fuzz runs (`Reports/fuzzing.json`), and a
+  /// committed file should stay small.
   public static func trimmed(_ report: WorkbenchReport) -> WorkbenchReport {
     var copy = report
+    copy.fuzzing = nil
     for feature in copy.features.indices {
       copy.features[feature].experiments = nil
       for variant in copy.features[feature].variants.indices {

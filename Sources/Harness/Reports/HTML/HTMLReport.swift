@@ -19,6 +19,7 @@ public enum HTMLReport {
         $0, sources: sources.files[$0.feature] ?? [:], patches: sources.patches, in: report)
     }
     if let figures = report.scaling, !figures.isEmpty { main.append(scaling(figures, in: report)) }
+    if let record = report.fuzzing { main.append(fuzzing(record)) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {
       main.append(runtimeBenchmarks(figures))
     }
@@ -92,6 +93,7 @@ public enum HTMLReport {
       }
       + (report.scaling?.isEmpty == false
         ? [XMLText.text("a", ["href": "#scaling"], "scaling")] : [])
+      + (report.fuzzing == nil ? [] : [XMLText.text("a", ["href": "#fuzzing"], "fuzzing")])
     return XMLText.element("nav", [:], content: links.joined(separator: " "))
   }
 

@@ -47,8 +47,12 @@ final class WebPageViewModel {
   }
 
   func transform(input: Input) -> Output {
+    let shownAddress = input.url.map { $0?.absoluteString ?? "" }.share(replay: 1)
+    // The field holds what was typed last or the address the web view put there since,
+    // whichever came last: a programmatic `text` set sends no editing event to `rx.text`.
+    let fieldText = Observable.merge(input.address.asObservable(), shownAddress)
     let checkedAddresses = input.goTaps.asObservable()
-      .withLatestFrom(input.address.asObservable())
+      .withLatestFrom(fieldText)
       .map(WebAddress.url(from:))
       .share()
     let refusals = checkedAddresses.compactMap { result -> WebPageFailure? in
@@ -73,7 +77,7 @@ final class WebPageViewModel {
       progress: input.estimatedProgress.map(WebPageRules.progressBarValue)
         .asDriver(onErrorJustReturn: 0),
       isProgressHidden: input.isLoading.map { !$0 }.asDriver(onErrorJustReturn: true),
-      address: input.url.map { $0?.absoluteString ?? "" }.asDriver(onErrorJustReturn: ""),
+      address: shownAddress.asDriver(onErrorJustReturn: ""),
       title: Observable.combineLatest(input.title, input.url) {
         WebPageRules.navigationTitle(pageTitle: $0, url: $1)
       }
