@@ -5,7 +5,7 @@ extension CommandLineParser {
   static func parseFuzz(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
       arguments, valued: ["--root", "--seed", "--stories", "--time", "--length", "--out"],
-      repeatable: ["--feature"], flags: ["--record"], subcommand: .fuzz)
+      repeatable: ["--feature"], flags: ["--record", "--show"], subcommand: .fuzz)
     if parsed.help { return .help(.fuzz) }
     try parsed.expectNoPositionals()
     var options = FuzzOptions(root: parsed.values["--root"])
@@ -41,6 +41,7 @@ extension CommandLineParser {
     }
     options.out = parsed.values["--out"]
     options.record = parsed.flags.contains("--record")
+    options.show = parsed.flags.contains("--show")
     return .fuzz(options)
   }
 

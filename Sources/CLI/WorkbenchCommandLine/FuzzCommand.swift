@@ -68,6 +68,16 @@ struct FuzzCommand {
     hooks.storyStarting = { index in
       markInFlight(feature: feature, seed: seed, story: index, in: folder)
     }
+    if options.show {
+      hooks.storyGenerated = { index, story in
+        progress.clear()
+        let launch = story.launchOptions.values.sorted { $0.key < $1.key }
+          .map { "launch \($0.key) \($0.value)\n" }.joined()
+        console.write(
+          "# \(feature.rawValue) story \(index)\n" + launch
+            + story.steps.map { $0.source + "\n" }.joined() + "\n")
+      }
+    }
     hooks.storyPlayed = { result in
       let now = DispatchTime.now().uptimeNanoseconds
       guard now - lastUpdate > 1_000_000_000 else { return }

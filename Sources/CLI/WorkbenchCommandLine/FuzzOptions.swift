@@ -15,6 +15,8 @@ public struct FuzzOptions: Sendable, Equatable {
   public var out: String?
   /// `--record`: also write the run's figures to `Reports/fuzzing.json` for the reports.
   public var record = false
+  /// `--show`: print every story as it is generated, as scenario lines.
+  public var show = false
 
   public static let defaultStories = 200
   public static let defaultLength = 40

@@ -3,7 +3,7 @@ extension HelpText {
     OVERVIEW: Play generated stories on every style and shrink any where they disagree.
 
     USAGE: workbench fuzz [--feature <f>]… [--seed <n>] [--stories <n> | --time <d>]
-                          [--length <n>] [--out <dir>] [--record]
+                          [--length <n>] [--out <dir>] [--show] [--record]
 
     Each story is generated step by step from the screen as it is: only what a user could
     do there (the controls a touch reaches, the buttons of the alert or permission prompt on
@@ -33,6 +33,7 @@ extension HelpText {
       --length <n>          Steps per story (default \(FuzzOptions.defaultLength)).
       --out <dir>           Where found stories, fuzz.md and fuzz.json go (default
                             Reports/latest-fuzz/).
+      --show                Print every story as it is generated, as scenario lines.
       --record              Also write the run's figures to Reports/fuzzing.json, which the
                             reports' fuzzing section reads.
     \(rootOption)

@@ -19,10 +19,10 @@ struct StoryGeneratorTests {
   func everyStepIsOneTheScreenOffers(feature: FeatureID) throws {
     let profile = FuzzProfile.profile(
       for: feature, scenariosRoot: RepositoryScenarios.root.appendingPathComponent("Scenarios"))
-    let generator = StoryGenerator(profile: profile)
     let guide = try #require(Self.runner.variants(implementing: feature).first)
     for index in 0..<12 {
       var random = SeededGenerator(seed: UInt64(index))
+      let generator = StoryGenerator(profile: profile, random: &random)
       var story = Story(feature: feature)
       let player = try #require(StoryPlayer(feature: feature, variant: guide, runner: Self.runner))
       while story.steps.count < 40 {

@@ -32,17 +32,22 @@ extension FuzzProfile {
   /// disk, and reads of the stored routes.
   static func routeRecorder(tracks: [String]) -> FuzzProfile {
     var profile = FuzzProfile()
-    let titles = ["Walk", "Run", "Walk ", "Morning walk", "\"Quoted\" 🏯 walk", "散歩"]
+    let titles = [
+      "Walk", "Run", "Walk ", "Morning walk", "\"Quoted\" 🏯 walk", "散歩", "Walk 2", "Run 3",
+      "Hike 4",
+    ]
     profile.texts = ["titleField": titles + ["", "   "]]
     profile.advances = [
       .milliseconds(1), .milliseconds(500), .seconds(1), .seconds(2), .seconds(5), .seconds(30),
     ]
     profile.worldMoves = [
       .answerPrompt,
-      .settings([.authorizedAlways, .authorizedWhenInUse, .denied, .notDetermined], weight: 1),
+      .settings(
+        [.authorizedAlways, .authorizedAlways, .authorizedWhenInUse, .denied, .notDetermined,
+          .restricted], weight: 1),
       .fixes(
         near: [(35.681236, 139.767125)], offsets: [0, 0.00005, 0.0001, 0.001, 0.01, 0.05],
-        weight: 6),
+        weight: 5),
       .locationErrors(weight: 1),
       .gpxReplays(tracks, weight: 1),
       .storeDamage(weight: 1),
@@ -68,7 +73,9 @@ extension FuzzProfile {
     ]
     profile.worldMoves = [
       .answerPrompt,
-      .settings([.authorizedWhenInUse, .denied, .authorizedAlways], weight: 1),
+      .settings(
+        [.authorizedWhenInUse, .authorizedWhenInUse, .denied, .authorizedAlways, .notDetermined,
+          .restricted], weight: 1),
       .fixes(near: places, offsets: [0, 0.001], weight: 4),
       .locationErrors(weight: 1),
       .httpFaults(weight: 2),

@@ -35,13 +35,17 @@ public struct FuzzProfile: Sendable {
 /// damaged), as the steps that write it; nil when it cannot happen on the screen as it is.
 public struct WorldMove: Sendable {
   public let weight: Int
+  /// Whether every story keeps the move (answering the permission prompt: without it a story
+  /// could never touch the screen), where swarm testing leaves others out of some stories.
+  public let isAlwaysOn: Bool
   let make: @Sendable (inout SeededGenerator, MoveContext) -> [StepAction]?
 
   public init(
-    weight: Int,
+    weight: Int, isAlwaysOn: Bool = false,
     _ make: @escaping @Sendable (inout SeededGenerator, MoveContext) -> [StepAction]?
   ) {
     self.weight = weight
+    self.isAlwaysOn = isAlwaysOn
     self.make = make
   }
 }

@@ -8,8 +8,24 @@ import ScenarioLanguage
 ///
 /// The model is a rule-based state machine of stateful property testing: each rule is a move
 /// with a weight, offered only while its precondition (read from the screen) holds.
+///
+/// Swarm testing: each story leaves a random half of the world's moves (and restarts or the
+/// background) out, so some stories hammer one thing while others reach deep screens that
+/// constant interruptions would never let them reach.
 struct StoryGenerator {
   let profile: FuzzProfile
+  /// The world moves this story may make, by index in the profile.
+  private let worldMoves: [WorldMove]
+  private let restarts: Bool
+  private let background: Bool
+
+  /// A generator for one story, its swarm drawn from `random`.
+  init(profile: FuzzProfile, random: inout SeededGenerator) {
+    self.profile = profile
+    worldMoves = profile.worldMoves.filter { $0.isAlwaysOn || random.chance(50) }
+    restarts = random.chance(50)
+    background = random.chance(50)
+  }
 
   private typealias Move = (inout SeededGenerator) -> [StepAction]?
 
@@ -32,7 +48,8 @@ struct StoryGenerator {
   private func userMoves(on screen: ScreenAffordances) -> [(weight: Int, element: Move)] {
     guard screen.isShowing else { return [] }
     if screen.isInBackground { return [(10, { _ in [.app(.foreground)] })] }
-    var moves: [(weight: Int, element: Move)] = [(1, { _ in [.app(.background)] })]
+    var moves: [(weight: Int, element: Move)] =
+      background ? [(1, { _ in [.app(.background)] })] : []
     if let buttons = screen.alertButtons {
       moves += buttons.map { button in (6, { random in [.alert(Self.choice(for: button, &random))] }) }
       return moves
@@ -47,9 +64,9 @@ struct StoryGenerator {
 
   private func weight(of control: ScreenAffordances.Control) -> Int {
     switch control {
-    case .button, .textField, .tabBar: return 4
-    case .table, .map: return 3
-    case .segmented: return 2
+    case .button, .textField, .tabBar: return 8
+    case .table, .map: return 6
+    case .segmented: return 3
     }
   }
 
@@ -94,10 +111,10 @@ struct StoryGenerator {
   private func worldMoves(_ context: MoveContext) -> [(weight: Int, element: Move)] {
     guard context.screen.isShowing else { return [] }
     var moves: [(weight: Int, element: Move)] = [
-      (5, { random in [.advance(self.profile.advances.randomElement(using: &random) ?? .zero)] }),
-      (1, { _ in [.restart] }),
+      (5, { random in [.advance(self.profile.advances.randomElement(using: &random) ?? .zero)] })
     ]
-    moves += profile.worldMoves.map { move in
+    if restarts { moves.append((1, { _ in [.restart] })) }
+    moves += worldMoves.map { move in
       (move.weight, { random in move.make(&random, context) })
     }
     return moves

@@ -5,9 +5,9 @@ import ScenarioLanguage
 
 extension WorldMove {
   /// The user answers the permission prompt on screen, mostly with its first answer.
-  static let answerPrompt = WorldMove(weight: 12) { random, context in
+  static let answerPrompt = WorldMove(weight: 12, isAlwaysOn: true) { random, context in
     guard let answers = context.screen.promptAnswers, let first = answers.first else { return nil }
-    let answer = random.chance(60) ? first : answers.randomElement(using: &random) ?? first
+    let answer = random.chance(85) ? first : answers.randomElement(using: &random) ?? first
     return [.location(.authorize(answer))]
   }
 

@@ -3,13 +3,14 @@ import ScenarioLanguage
 // MARK: - What happens to the phone's disk
 
 extension WorldMove {
-  /// The database is damaged between two launches: `store corrupt` (or, rarely, `store
-  /// readonly`) and the `restart` that finds it. A read-only folder stays so: nothing more
-  /// can be done to it.
+  /// The database is damaged: `store corrupt` (or, rarely, `store readonly`), mostly right
+  /// before the `restart` that finds it, now and then under the screen still on display. A
+  /// read-only folder stays so: nothing more can be done to it.
   static func storeDamage(weight: Int) -> WorldMove {
     WorldMove(weight: weight) { random, context in
       guard !context.history.contains(.store(.readOnly)) else { return nil }
-      return [.store(random.chance(85) ? .corrupt : .readOnly), .restart]
+      let damage = StepAction.store(random.chance(85) ? .corrupt : .readOnly)
+      return random.chance(70) ? [damage, .restart] : [damage]
     }
   }
 

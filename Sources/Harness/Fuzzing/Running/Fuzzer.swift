@@ -35,6 +35,8 @@ public struct Fuzzer {
   public struct Hooks {
     /// Called before story `index` is played (a crash then names the story in flight).
     public var storyStarting: (Int) -> Void = { _ in }
+    /// Called with each story once generated, before the other styles play it.
+    public var storyGenerated: (Int, Story) -> Void = { _, _ in }
     /// Called after every story with the result so far.
     public var storyPlayed: (FeatureFuzzResult) -> Void = { _ in }
     /// Called when a finding was shrunk.
@@ -59,6 +61,7 @@ public struct Fuzzer {
       hooks.storyStarting(index)
       let storyStart = DispatchTime.now().uptimeNanoseconds
       let played = story(at: index)
+      hooks.storyGenerated(index, played.story)
       let finding = StoryJudge.finding(in: judge.runs(of: played.story, played: played.run))
       result.playSeconds += seconds(since: storyStart)
       result.stories += 1
@@ -83,7 +86,7 @@ public struct Fuzzer {
   public func story(at index: Int) -> (story: Story, run: ScenarioRun) {
     var random = SeededGenerator(
       seed: SeededGenerator.storySeed(run: seed, feature: feature.rawValue, index: index))
-    let generator = StoryGenerator(profile: profile)
+    let generator = StoryGenerator(profile: profile, random: &random)
     let launch = random.weighted(profile.launches) ?? LaunchOptions()
     var story = Story(feature: feature, launchOptions: launch)
     guard let guide = runner.variants(implementing: feature).first,

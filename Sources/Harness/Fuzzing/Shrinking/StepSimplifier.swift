@@ -8,7 +8,9 @@ enum StepSimplifier {
     case .advance(let duration):
       return shorter(duration).map { .advance($0) }
     case .tap(let id, let times) where times > 1:
-      return [.tap(id, times: 1)] + (times > 2 ? [.tap(id, times: times / 2)] : [])
+      var fewer: [Int] = []
+      for count in [1, times / 2, times - 1] where !fewer.contains(count) { fewer.append(count) }
+      return fewer.map { .tap(id, times: $0) }
     case .type(let id, let text) where text.count > 1:
       return [String(text.prefix(1)), String(text.prefix(text.count / 2))].map {
         .type(id, text: $0)
