@@ -25,6 +25,22 @@ struct MainLoopTests {
     #expect(fired == [0, 1, 2, 3, 4])
   }
 
+  @Test func jobsATimerQueuesRunBeforeTheNextTimerDueThen() {
+    let loop = MainLoop()
+    var log: [String] = []
+    loop.schedule(after: .milliseconds(500)) {
+      log.append("wait ends")
+      loop.scheduleJob {
+        log.append("task resumes")
+        loop.scheduleJob { log.append("task hops") }
+      }
+    }
+    loop.schedule(after: .milliseconds(500)) { log.append("answer lands") }
+    loop.scheduleJob { log.append("job now") }
+    loop.advance(by: .milliseconds(500))
+    #expect(log == ["job now", "wait ends", "task resumes", "task hops", "answer lands"])
+  }
+
   @Test func workSeesItsOwnDueTimeAsNow() {
     let loop = MainLoop()
     var seen: Duration?

@@ -111,9 +111,11 @@ struct FuzzCommand {
     let rate = (result.storiesPerSecond * 10).rounded() / 10
     let mean = (result.meanStoryLength * 10).rounded() / 10
     let errors = (result.stepErrorRate * 1000).rounded() / 10
-    return "\(result.stories) stories, \(result.steps) steps (mean \(mean)), "
+    return "\(result.stories) \(result.stories == 1 ? "story" : "stories"), "
+      + "\(result.steps) steps (mean \(mean)), "
       + "\(errors) % ended in a step error, \(rate) stories/s, "
       + "\(result.findings.count) found"
+      + (result.repeatedFindings == 0 ? "" : " (and \(result.repeatedFindings) again)")
   }
 
   static func describe(_ found: ShrunkFinding) -> String {
@@ -123,9 +125,13 @@ struct FuzzCommand {
     case .disagreement: what = "\(styles) disagreed with the other styles"
     case .leak: what = "\(styles) left something alive"
     }
-    return "\(what); shrunk from \(found.original.steps.count) to \(found.story.steps.count) "
-      + "steps (\(found.candidates) candidates, "
+    return "\(what); shrunk from \(found.original.steps.count) to "
+      + "\(stepCount(found.story.steps.count)) (\(found.candidates) candidates, "
       + "\((found.shrinkSeconds * 10).rounded() / 10) s)"
+  }
+
+  static func stepCount(_ count: Int) -> String {
+    count == 1 ? "1 step" : "\(count) steps"
   }
 
   // MARK: - Files

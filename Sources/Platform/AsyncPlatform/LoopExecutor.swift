@@ -63,12 +63,12 @@ final class JobSink {
     concurrency_hooks_context().map { Unmanaged<JobSink>.fromOpaque($0).takeUnretainedValue() }
   }
 
-  /// Queues `job` as an item of the loop due now, after every item already due, to run on
-  /// `executor`.
+  /// Queues `job` on the loop to run on `executor`, before any other item due now (see
+  /// ``MainLoop/scheduleJob(_:)``).
   func schedule(_ job: UnownedJob, on executor: LoopExecutor) {
     JobCounts.captured += 1
     let executor = executor.asUnownedSerialExecutor()
-    loop.schedule { job.runSynchronously(on: executor) }
+    loop.scheduleJob { job.runSynchronously(on: executor) }
   }
 }
 

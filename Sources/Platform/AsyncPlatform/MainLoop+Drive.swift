@@ -4,9 +4,10 @@ import MainLoop
 extension MainLoop {
   /// Runs `body` with every Swift concurrency job started on this thread delivered through
   /// this loop: task starts and resumptions on the main actor, global-executor jobs (nonisolated
-  /// async code, actor turns), continuations resumed by timers. Each job becomes an item due
-  /// now, so ``runUntilIdle()`` runs them to quiescence and ``advance(by:)`` interleaves them
-  /// with timers in one deterministic order, on one thread, without real sleeps.
+  /// async code, actor turns), continuations resumed by timers. Each job joins the loop's job
+  /// queue (``MainLoop/scheduleJob(_:)``), run before the next due item, so ``runUntilIdle()``
+  /// runs them to quiescence and ``advance(by:)`` interleaves them with timers in one
+  /// deterministic order, on one thread, without real sleeps.
   ///
   /// Only jobs enqueued on the calling thread while `body` runs are captured; other threads are
   /// untouched. Drive every step that can wake a task (inputs, time, teardown). Nested drives

@@ -25,6 +25,8 @@ public final class MainLoop {
   private var virtualNow: Duration = .zero
   private let liveStart = DispatchTime.now().uptimeNanoseconds
   private var queue = TimerQueue()
+  /// Jobs of Swift concurrency code (task starts and resumptions), in the order they came.
+  private var jobs: [() -> Void] = []
 
   /// Creates a loop; virtual time starts at zero.
   public init(mode: Mode = .virtual) {
@@ -67,6 +69,14 @@ public final class MainLoop {
     let token = ScheduledWork(work)
     queue.insert(due: now + max(delay, .zero), token: token, isPlatformWork: true)
     return token
+  }
+
+  /// Queues a job of Swift concurrency code (a task's start or resumption) to run before any
+  /// other due item: whatever a timer, an answer or an input sets off on the main actor has
+  /// run by the time the next item due at the same instant runs, as it would have had the
+  /// code called back synchronously.
+  public func scheduleJob(_ job: @escaping () -> Void) {
+    jobs.append(job)
   }
 
   // MARK: - Work a screen left behind
@@ -145,5 +155,15 @@ public final class MainLoop {
 
   private func drainInbox() {
     for work in inbox.takeAll() { work.run() }
+    runJobs()
+  }
+
+  /// Runs queued jobs, and the jobs they queue, in order until none is left.
+  private func runJobs() {
+    while !jobs.isEmpty {
+      let batch = jobs
+      jobs = []
+      for job in batch { job() }
+    }
   }
 }

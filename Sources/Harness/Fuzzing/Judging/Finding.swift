@@ -3,7 +3,7 @@ import SceneContract
 /// What a story showed that the styles must never show: screens that differ between styles
 /// (or a step only some could take), or a screen that left something alive after teardown.
 public struct Finding: Sendable, Equatable {
-  public enum Kind: Sendable, Equatable {
+  public enum Kind: Sendable, Hashable {
     /// The styles outside the reference group (the largest group of identical traces; ties go
     /// to the group of the earliest style in registry order), in registry order.
     case disagreement(odd: [VariantID])

@@ -14,8 +14,12 @@ public struct FeatureFuzzResult: Sendable {
   public var stepErrors: [String: Int] = [:]
   /// Wall-clock seconds spent playing stories (shrinking apart).
   public var playSeconds = 0.0
-  /// Every finding, shrunk.
+  /// Every distinct finding, shrunk.
   public var findings: [ShrunkFinding] = []
+  /// Stories that showed a finding already found: the same kind about the same styles
+  /// shrunk to the same story, or found ``Fuzzer/shrinksPerKind`` times already (not shrunk
+  /// again).
+  public var repeatedFindings = 0
   /// Whether the run was stopped (Ctrl-C) before its budget was spent.
   public var interrupted = false
 

@@ -57,7 +57,7 @@ public struct FoundStoryFile: Sendable {
       what,
       "Found by `workbench fuzz --feature \(story.feature.rawValue) --seed \(seed)` "
         + "(story \(finding.storyIndex)), shrunk from \(finding.original.steps.count) to "
-        + "\(story.steps.count) steps.",
+        + (story.steps.count == 1 ? "1 step." : "\(story.steps.count) steps."),
     ]
   }
 

@@ -12,7 +12,7 @@ extension FuzzRecord {
         "| \(feature.feature) | \(feature.styles) | \(feature.stories)"
           + (feature.interrupted ? " (stopped)" : "")
           + " | \(feature.steps) | \(feature.meanStoryLength) | \(errors) | "
-          + "\(feature.storiesPerSecond) | \(feature.findings.count) |")
+          + "\(feature.storiesPerSecond) | \(feature.foundText) |")
     }
     let found = features.flatMap { feature in feature.findings.map { (feature.feature, $0) } }
     if !found.isEmpty {
@@ -30,5 +30,12 @@ extension FuzzRecord {
   private func percent(_ share: Double) -> String {
     let value = (share * 1000).rounded() / 10
     return "\(value) %"
+  }
+}
+
+extension FuzzRecord.Feature {
+  /// `2`, or `2 (+14 again)` when later stories showed what was already found.
+  public var foundText: String {
+    String(findings.count) + (repeatedFindings == 0 ? "" : " (+\(repeatedFindings) again)")
   }
 }

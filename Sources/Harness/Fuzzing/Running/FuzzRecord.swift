@@ -24,6 +24,8 @@ public struct FuzzRecord: Codable, Sendable, Equatable {
     public var storiesPerSecond: Double
     public var interrupted: Bool
     public var findings: [FoundStory]
+    /// Stories that showed a finding already found (not written again).
+    public var repeatedFindings: Int
   }
 
   public struct FoundStory: Codable, Sendable, Equatable {
@@ -74,6 +76,7 @@ extension FuzzRecord.Feature {
     playSeconds = (result.playSeconds * 100).rounded() / 100
     storiesPerSecond = (result.storiesPerSecond * 10).rounded() / 10
     interrupted = result.interrupted
+    repeatedFindings = result.repeatedFindings
     findings = result.findings.map { found in
       let kind: String
       switch found.finding.kind {

@@ -20,6 +20,9 @@ public struct Fuzzer {
   public let length: Int
   /// Candidates a shrink may play.
   public var shrinkBudget = 2_000
+  /// How many stories showing the same kind of finding about the same styles are shrunk;
+  /// later ones only count as repeats (distinct bugs in one style still show in the first few).
+  public static let shrinksPerKind = 3
 
   public init(
     runner: ScenarioRunner, feature: FeatureID, profile: FuzzProfile, seed: UInt64, length: Int
@@ -71,9 +74,20 @@ public struct Fuzzer {
         result.stepErrors[String(error.message.prefix(72)), default: 0] += 1
       }
       if let finding {
-        let shrunk = shrink(played.story, finding, index: index, judge: judge, hooks: hooks)
-        result.findings.append(shrunk)
-        hooks.found(shrunk)
+        let shrunkBefore = result.findings.filter { $0.finding.kind == finding.kind }.count
+        if shrunkBefore >= Self.shrinksPerKind {
+          result.repeatedFindings += 1
+        } else {
+          let shrunk = shrink(played.story, finding, index: index, judge: judge, hooks: hooks)
+          if result.findings.contains(where: {
+            $0.finding.kind == shrunk.finding.kind && $0.story == shrunk.story
+          }) {
+            result.repeatedFindings += 1
+          } else {
+            result.findings.append(shrunk)
+            hooks.found(shrunk)
+          }
+        }
       }
       hooks.storyPlayed(result)
       index += 1

@@ -1,3 +1,4 @@
+import Domain
 import Engine
 import ScenarioLanguage
 
@@ -23,6 +24,7 @@ struct StoryShrinker {
 
   func shrink(_ story: Story, showing finding: Finding) -> Result {
     var result = Result(story: Self.cut(story, after: finding), finding: finding)
+    if !story.launchOptions.values.isEmpty { _ = attemptWithoutLaunchOptions(&result) }
     var improved = true
     while improved, !isOver(result) {
       improved = deleteChunks(&result)
@@ -82,6 +84,19 @@ struct StoryShrinker {
     result.candidates += 1
     let candidate = Story(
       feature: result.story.feature, launchOptions: result.story.launchOptions, actions: actions)
+    guard let finding = judge.finding(in: candidate), finding.kind == result.finding.kind else {
+      return false
+    }
+    result.story = Self.cut(candidate, after: finding)
+    result.finding = finding
+    return true
+  }
+
+  /// The same steps on a screen launched without options.
+  private func attemptWithoutLaunchOptions(_ result: inout Result) -> Bool {
+    result.candidates += 1
+    let candidate = Story(
+      feature: result.story.feature, launchOptions: LaunchOptions(), actions: result.story.actions)
     guard let finding = judge.finding(in: candidate), finding.kind == result.finding.kind else {
       return false
     }

@@ -16,7 +16,7 @@ extension HTMLReport {
           String(feature.stories) + (feature.interrupted ? " (stopped)" : ""),
           String(feature.steps), String(feature.meanStoryLength),
           "\(feature.stepErrorStories) (\(rate) %)", String(feature.storiesPerSecond),
-          String(feature.findings.count),
+          feature.foundText,
         ]))
     }
     var content =

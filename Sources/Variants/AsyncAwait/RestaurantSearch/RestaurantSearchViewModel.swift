@@ -65,11 +65,15 @@ final class RestaurantSearchViewModel {
       let answer: SearchAnswer
       do {
         let found = try await client.searchShops(near: currentLocation, keyword: keyword)
+        // An answer can land after a newer search cancelled this one but before this task
+        // resumed: it is stale, and never shown.
+        try Task.checkCancellation()
         answer =
           found.shops.isEmpty
           ? .noShops(leftOutCount: found.leftOutCount)
           : .shops(found.shops, leftOutCount: found.leftOutCount)
       } catch let error as RestaurantSearchError {
+        guard !Task.isCancelled else { return }
         answer = .failure(error)
       } catch {
         return  // cancelled: a newer search or the teardown took over
