@@ -73,3 +73,22 @@ struct StoryGeneratorTests {
     }
   }
 }
+
+/// The words stories use are read from the fixtures, so a manifest the reader cannot read
+/// would quietly shrink what is explored.
+@Suite("Fixture vocabulary")
+struct FixtureVocabularyTests {
+  let vocabulary = FixtureVocabulary(
+    scenariosRoot: RepositoryScenarios.root.appendingPathComponent("Scenarios"))
+
+  @Test func everyManifestIsRead() {
+    #expect(vocabulary.searchKeywords.contains("unlocated-shops"))
+    #expect(vocabulary.searchKeywords.contains("error-http-500"))
+    #expect(!vocabulary.searchKeywords.contains("*"))
+    #expect(vocabulary.searchPlaces.count == 4)
+    #expect(vocabulary.searchPlaces.first.map { $0 == (35.681236, 139.767125) } == true)
+    #expect(vocabulary.pageAddresses.contains("https://slow.example.com/"))
+    #expect(vocabulary.shortTracks.contains("short-walk.gpx"))
+    #expect(!vocabulary.shortTracks.contains("long-walk.gpx"))
+  }
+}

@@ -17,12 +17,29 @@ struct FixtureVocabulary {
 
   /// Every keyword `fixtures/routes.json` routes, wildcards left out.
   var searchKeywords: [String] {
+    let keywords = routes.compactMap { $0.query?["keyword"]?.text }
+    return Array(Set(keywords.filter { $0 != "*" })).sorted()
+  }
+
+  /// Every place `fixtures/routes.json` answers at (`lat` and `lng` near a point), in file
+  /// order, each once.
+  var searchPlaces: [(latitude: Double, longitude: Double)] {
+    var places: [(latitude: Double, longitude: Double)] = []
+    for route in routes {
+      guard let latitude = route.query?["lat"]?.near, let longitude = route.query?["lng"]?.near,
+        !places.contains(where: { $0 == (latitude, longitude) })
+      else { continue }
+      places.append((latitude, longitude))
+    }
+    return places
+  }
+
+  private var routes: [RouteManifest.Route] {
     let file = scenariosRoot.appendingPathComponent("fixtures/routes.json")
     guard let data = try? Data(contentsOf: file),
       let manifest = try? JSONDecoder().decode(RouteManifest.self, from: data)
     else { return [] }
-    let keywords = manifest.routes.compactMap { $0.query?["keyword"] ?? nil }
-    return Array(Set(keywords.filter { $0 != "*" })).sorted()
+    return manifest.routes
   }
 
   /// The GPX tracks of `tracks/` small enough to replay in a story (under 64 KB: not the
@@ -44,7 +61,25 @@ struct FixtureVocabulary {
   }
 
   private struct RouteManifest: Decodable {
-    struct Route: Decodable { let query: [String: String?]? }
+    struct Route: Decodable { let query: [String: QueryValue]? }
     let routes: [Route]
+  }
+
+  /// A query item a route matches: a text, `null` (absent), or a number near a point.
+  private struct QueryValue: Decodable {
+    var text: String?
+    var near: Double?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() { return }
+      if let text = try? container.decode(String.self) {
+        self.text = text
+        return
+      }
+      near = try? container.decode(Near.self).near
+    }
+
+    private struct Near: Decodable { let near: Double }
   }
 }

@@ -10,7 +10,10 @@ extension FuzzProfile {
     switch feature {
     case .counter: return counter
     case .routeRecorder: return routeRecorder(tracks: fixtures.shortTracks)
-    case .restaurantSearch: return restaurantSearch(keywords: fixtures.searchKeywords)
+    case .restaurantSearch:
+      return restaurantSearch(
+        keywords: fixtures.searchKeywords,
+        places: fixtures.searchPlaces.map { ($0.latitude, $0.longitude) })
     case .webPage: return webPage(addresses: fixtures.pageAddresses)
     default: return generic
     }
@@ -57,9 +60,9 @@ extension FuzzProfile {
   }
 
   /// Keywords the fixtures answer (shops, none, failures), fixes at the fixtures' places and
-  /// nowhere, HTTP faults, answers and latencies, and time around the debounce (500 ms), the
+  /// somewhere no fixture answers, HTTP faults, answers and latencies, and time around the debounce (500 ms), the
   /// latency (100 ms) and the request timeout (10 s).
-  static func restaurantSearch(keywords: [String]) -> FuzzProfile {
+  static func restaurantSearch(keywords: [String], places: [(Double, Double)]) -> FuzzProfile {
     var profile = FuzzProfile()
     profile.texts = ["keywordField": keywords + ["", "  ", "pizza", " ramen "]]
     profile.advances = [
@@ -67,16 +70,12 @@ extension FuzzProfile {
       .milliseconds(101), .milliseconds(499), .milliseconds(500), .milliseconds(501),
       .milliseconds(600), .seconds(1), .seconds(10), .seconds(11),
     ]
-    let places = [
-      (35.681236, 139.767125), (35.658034, 139.701636), (35.690921, 139.700258),
-      (35.360556, 138.727778), (10.0, 10.0),
-    ]
     profile.worldMoves = [
       .answerPrompt,
       .settings(
         [.authorizedWhenInUse, .authorizedWhenInUse, .denied, .authorizedAlways, .notDetermined,
           .restricted], weight: 1),
-      .fixes(near: places, offsets: [0, 0.001], weight: 4),
+      .fixes(near: places + [(10, 10)], offsets: [0, 0.001], weight: 4),
       .locationErrors(weight: 1),
       .httpFaults(weight: 2),
       .httpAnswers(
