@@ -8,6 +8,8 @@ struct WebPageRulesTests {
     ("example.com", "https://example.com/"),
     ("  https://example.com/news  ", "https://example.com/news"),
     ("http://example.org", "http://example.org/"),
+    ("EXAMPLE.com", "https://example.com/"),
+    ("HTTPS://News.Example.COM/Path", "https://news.example.com/Path"),
   ])
   func validAddressesBecomeURLs(text: String, expected: String) throws {
     #expect(try WebAddress.url(from: text).get().absoluteString == expected)

@@ -73,6 +73,9 @@ public enum CommandLineParser {
   // MARK: - Subcommands
 
   static let selectionOptions = ["--feature", "--variant", "--scenario", "--root"]
+  /// The widest column `compare --side-by-side` draws: wider than any screen, small enough
+  /// that a typo cannot make it print megabytes.
+  static let maximumCompareWidth = 500
   static let outputOptions = ["--out", "--format"]
 
   static func parseRun(
@@ -180,6 +183,11 @@ public enum CommandLineParser {
     let left = try OptionScanner.Parsed.variant(parsed.positionals[1], subcommand: .compare)
     let right = try OptionScanner.Parsed.variant(parsed.positionals[2], subcommand: .compare)
     let width = try parsed.integer("--width", minimum: 20)
+    if let width, width > Self.maximumCompareWidth {
+      throw UsageError(
+        "option '--width' takes 20 to \(Self.maximumCompareWidth) columns per side, not '\(width)'",
+        subcommand: .compare)
+    }
     if width != nil, !parsed.flags.contains("--side-by-side") {
       throw UsageError("option '--width' goes with --side-by-side", subcommand: .compare)
     }

@@ -9,4 +9,7 @@ public enum ExitCode: Int32, Sendable {
   case failure = 1
   /// The command line or a scenario file is malformed, or the repository was not found.
   case usage = 2
+  /// Ctrl-C (or SIGTERM) stopped a run that keeps what it did (`fuzz`): 128 + SIGINT, as a
+  /// shell reports it.
+  case interrupted = 130
 }

@@ -196,6 +196,6 @@ struct FuzzCommand {
       console.write(console.paint("FAILED: ", .red) + "\(found) finding(s); see above\n")
       return .failure
     }
-    return .success
+    return record.features.contains(where: \.interrupted) ? .interrupted : .success
   }
 }

@@ -25,7 +25,7 @@ extension HelpText {
       --side-by-side        Two columns, every line shown: '<' only on the left, '>' only on
                             the right, '|' changed. Without it: a unified diff per role
                             (--- left, +++ right, three lines of context).
-      --width <n>           Column width for --side-by-side (default 60, at least 20).
+      --width <n>           Column width for --side-by-side (default 60, 20 to 500).
       --role <role>         Only this role.
     \(rootOption)
       -h, --help            Show this help.

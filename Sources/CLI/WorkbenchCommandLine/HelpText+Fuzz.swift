@@ -47,5 +47,6 @@ extension HelpText {
       0  every story agreed on every style and nothing leaked
       1  a story found a disagreement or a leak (its shrunk story is written out)
       2  usage error, or repository not found
+      130  stopped by Ctrl-C with nothing found (the figures so far are written)
     """
 }

@@ -28,6 +28,16 @@ struct CompareTests {
             role: "view")))
     #expect(throws: UsageError.self) { try parse("compare counter callback") }
     #expect(throws: UsageError.self) { try parse("compare counter callback kvo --width 40") }
+    #expect(
+      throws: UsageError(
+        "option '--width' takes 20 to 500 columns per side, not '1000000000'",
+        subcommand: .compare)
+    ) {
+      try parse("compare counter callback kvo --side-by-side --width 1000000000")
+    }
+    #expect(throws: UsageError.self) {
+      try parse("compare counter callback kvo --side-by-side --width 99999999999999999999999")
+    }
     #expect {
       try parse("compare counter callbak kvo")
     } throws: { error in

@@ -26,6 +26,9 @@ public enum WebAddress {
     }
     guard let host = components.host, !host.isEmpty, host.contains(".") || host == "localhost"
     else { return .failure(.invalid(trimmed)) }
+    // Schemes and hosts are case-insensitive: `EXAMPLE.com` is example.com, as in a browser.
+    components.scheme = scheme.lowercased()
+    components.host = host.lowercased()
     if components.path.isEmpty { components.path = "/" }
     guard let url = components.url else { return .failure(.invalid(trimmed)) }
     return .success(url)

@@ -38,6 +38,14 @@ public struct ScenarioRun: Sendable {
     self.totalNs = totalNs
   }
 
+  /// What the run's teardowns left alive, a line per kind; empty when nothing.
+  public var leftAlive: [String] {
+    LeakReport(
+      leakedComponents: leakedComponents, liveSubscriptions: liveSubscriptionsAfterTeardown,
+      pendingWork: pendingWorkAfterTeardown
+    ).findings
+  }
+
   /// Whether the scene leaked objects, subscriptions or pending work.
   public var leaks: Bool {
     !leakedComponents.isEmpty || liveSubscriptionsAfterTeardown != 0

@@ -63,17 +63,8 @@ extension ScenarioEngine {
 
   private func leakVerdict() -> ExpectationVerdict? {
     guard let report = lastTeardown, !report.isClean else { return nil }
-    var found: [String] = []
-    if !report.leakedComponents.isEmpty {
-      found.append("alive after teardown: \(report.leakedComponents.joined(separator: ", "))")
-    }
-    if report.liveSubscriptions != 0 {
-      found.append("\(report.liveSubscriptions) live subscriptions")
-    }
-    if !report.pendingWork.isEmpty {
-      found.append("pending after teardown: \(report.pendingWork.summary)")
-    }
-    return ExpectationVerdict(expected: "no leaks", actual: found.joined(separator: "; "))
+    return ExpectationVerdict(
+      expected: "no leaks", actual: report.findings.joined(separator: "; "))
   }
 
   private func queryVerdict(_ number: Int, _ name: String, _ query: QueryExpectation)

@@ -146,6 +146,17 @@ struct LeakReport: Equatable {
   var pendingWork: PendingWork = .none
 
   var isClean: Bool { leakedComponents.isEmpty && liveSubscriptions == 0 && pendingWork.isEmpty }
+
+  /// What was left alive, a line per kind; empty when clean.
+  var findings: [String] {
+    var found: [String] = []
+    if !leakedComponents.isEmpty {
+      found.append("alive after teardown: \(leakedComponents.joined(separator: ", "))")
+    }
+    if liveSubscriptions != 0 { found.append("\(liveSubscriptions) live subscriptions") }
+    if !pendingWork.isEmpty { found.append("pending after teardown: \(pendingWork.summary)") }
+    return found
+  }
 }
 
 /// Where the platform's counters stood when a screen was built: what it starts later counts

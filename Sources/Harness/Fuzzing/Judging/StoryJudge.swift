@@ -72,22 +72,8 @@ public struct StoryJudge {
     guard !leaking.isEmpty else { return nil }
     return Finding(
       kind: .leak(variants: leaking.map(\.variant)), step: nil,
-      groups: leaking.map { ScreenGroup(variants: [$0.variant], lines: leftAlive(by: $0)) },
+      groups: leaking.map { ScreenGroup(variants: [$0.variant], lines: $0.leftAlive) },
       referenceTrace: runs.first.map { TraceKey($0).screens } ?? [])
-  }
-
-  private static func leftAlive(by run: ScenarioRun) -> [String] {
-    var lines: [String] = []
-    if !run.leakedComponents.isEmpty {
-      lines.append("objects alive after teardown: \(run.leakedComponents.joined(separator: ", "))")
-    }
-    if run.liveSubscriptionsAfterTeardown != 0 {
-      lines.append("live subscriptions after teardown: \(run.liveSubscriptionsAfterTeardown)")
-    }
-    if !run.pendingWorkAfterTeardown.isEmpty {
-      lines.append("pending after teardown: \(run.pendingWorkAfterTeardown.summary)")
-    }
-    return lines
   }
 }
 
