@@ -17,7 +17,7 @@ struct RouteStoreMigrationTests {
         (3, "Never started", 1_700_000_200_000, []),
       ])
       let store = try RouteStore(.file(url), now: RouteStoreClock().read)
-      #expect(try store.schemaVersion() == 2)
+      #expect(try store.schemaVersion() == RouteSchema.currentVersion)
       #expect(try store.routes().map(\.title) == [
         "Never started", #"Second "old" 🐢"#, "Old walk",
       ])
@@ -49,7 +49,21 @@ struct RouteStoreMigrationTests {
       #expect(throws: StoreError.duplicateTitle("Resumed")) {
         try store.createRoute(title: "Resumed")
       }
+      #expect(try store.createRoute(title: "After the old ones").id == 8)
     }
+  }
+
+  @Test func aDeletedRoutesIDIsNeverGivenAgain() throws {
+    let store = try RouteStore(.inMemory, now: RouteStoreClock().read)
+    let first = try store.createRoute(title: "First")
+    let second = try store.createRoute(title: "Second")
+    try store.deleteRoute(second.id)
+    #expect(throws: StoreError.duplicateTitle("First")) { try store.createRoute(title: "First") }
+    let third = try store.createRoute(title: "Third")
+    #expect([first.id, second.id, third.id] == [1, 2, 3])
+    try store.deleteRoute(first.id)
+    try store.deleteRoute(third.id)
+    #expect(try store.createRoute(title: "Fourth").id == 4)
   }
 
   @Test func reopeningACurrentFileRunsNoMigration() throws {

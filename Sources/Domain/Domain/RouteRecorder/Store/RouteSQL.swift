@@ -4,7 +4,11 @@
 /// Values are always `?` parameters. Route rows are read with ``routeColumns``' order and
 /// footprints with ``footprintColumns``' order.
 enum RouteSQL {
-  static let insertRoute: StaticString = "INSERT INTO routes (title, created_at) VALUES (?, ?)"
+  /// A new route gets the id after the highest ever given (`route_ids`), never a deleted one's.
+  static let insertRoute: StaticString = """
+    INSERT INTO routes (id, title, created_at)
+    VALUES ((SELECT last + 1 FROM route_ids WHERE id = 1), ?, ?)
+    """
 
   static let routeByID: StaticString = """
     SELECT id, title, created_at, point_count, distance_m, first_timestamp, last_timestamp,

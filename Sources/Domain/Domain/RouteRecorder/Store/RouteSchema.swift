@@ -15,6 +15,7 @@ enum RouteSchema {
   static let migrations: [Migration] = [
     Migration(version: 1, apply: createVersion1),
     Migration(version: 2, apply: addRunningFigures),
+    Migration(version: 3, apply: neverReuseRouteIDs),
   ]
 
   static var currentVersion: Int { migrations.last?.version ?? 0 }
@@ -99,5 +100,23 @@ enum RouteSchema {
       let figures = try RouteStore.recomputedFigures(of: id, in: database)
       try RouteStore.writeFigures(figures, of: id, in: database)
     }
+  }
+
+  // MARK: - Version 3: a route id is never used twice
+
+  /// Keeps the highest route id ever given, so that a new route never gets the id of one
+  /// deleted before it (SQLite reuses the largest rowid after the newest row goes, and an
+  /// export named after the id would then replace the deleted route's file).
+  private static func neverReuseRouteIDs(_ database: SQLiteDatabase) throws(StoreError) {
+    try database.execute(
+      "CREATE TABLE route_ids (id INTEGER PRIMARY KEY CHECK (id = 1), last INTEGER NOT NULL)")
+    try database.execute(
+      "INSERT INTO route_ids (id, last) SELECT 1, COALESCE(MAX(id), 0) FROM routes")
+    try database.execute(
+      """
+      CREATE TRIGGER routes_keep_last_id AFTER INSERT ON routes
+      BEGIN UPDATE route_ids SET last = NEW.id WHERE id = 1 AND last < NEW.id; END
+      """)
+    try database.execute("PRAGMA user_version = 3")
   }
 }
