@@ -60,8 +60,8 @@ extension FuzzProfile {
   }
 
   /// Keywords the fixtures answer (shops, none, failures), fixes at the fixtures' places and
-  /// somewhere no fixture answers, HTTP faults, answers and latencies, and time around the debounce (500 ms), the
-  /// latency (100 ms) and the request timeout (10 s).
+  /// somewhere no fixture answers, HTTP faults, answers and latencies, and time around the
+  /// debounce (500 ms), the latency (100 ms) and the request timeout (10 s).
   static func restaurantSearch(keywords: [String], places: [(Double, Double)]) -> FuzzProfile {
     var profile = FuzzProfile()
     profile.texts = ["keywordField": keywords + ["", "  ", "pizza", " ramen "]]

@@ -14,15 +14,15 @@ import ScenarioLanguage
 /// constant interruptions would never let them reach.
 struct StoryGenerator {
   let profile: FuzzProfile
-  /// The world moves this story may make, by index in the profile.
-  private let worldMoves: [WorldMove]
+  /// The profile's world moves this story may make (its swarm).
+  private let swarm: [WorldMove]
   private let restarts: Bool
   private let background: Bool
 
   /// A generator for one story, its swarm drawn from `random`.
   init(profile: FuzzProfile, random: inout SeededGenerator) {
     self.profile = profile
-    worldMoves = profile.worldMoves.filter { $0.isAlwaysOn || random.chance(50) }
+    swarm = profile.worldMoves.filter { $0.isAlwaysOn || random.chance(50) }
     restarts = random.chance(50)
     background = random.chance(50)
   }
@@ -51,13 +51,15 @@ struct StoryGenerator {
     var moves: [(weight: Int, element: Move)] =
       background ? [(1, { _ in [.app(.background)] })] : []
     if let buttons = screen.alertButtons {
-      moves += buttons.map { button in (6, { random in [.alert(Self.choice(for: button, &random))] }) }
+      moves += buttons.map { button in
+        (6, { random in [.alert(Self.choice(for: button, &random))] })
+      }
       return moves
     }
     guard screen.promptAnswers == nil else { return moves }
-    moves += screen.controls.map { control in (weight(of: control), { random in
-      self.touch(control, using: &random)
-    }) }
+    moves += screen.controls.map { control in
+      (weight(of: control), { random in self.touch(control, using: &random) })
+    }
     if screen.canGoBack { moves.append((2, { _ in [.back] })) }
     return moves
   }
@@ -114,7 +116,7 @@ struct StoryGenerator {
       (5, { random in [.advance(self.profile.advances.randomElement(using: &random) ?? .zero)] })
     ]
     if restarts { moves.append((1, { _ in [.restart] })) }
-    moves += worldMoves.map { move in
+    moves += swarm.map { move in
       (move.weight, { random in move.make(&random, context) })
     }
     return moves

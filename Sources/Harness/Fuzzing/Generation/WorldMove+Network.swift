@@ -24,7 +24,9 @@ extension WorldMove {
       let status = random.chance(85) ? 200 : 500
       let count = random.chance(80) ? 1 : 2
       return [
-        .http(.answer(HTTPAnswer(status: status, body: .file(NameRef(file, column: 0)), count: count)))
+        .http(
+          .answer(
+            HTTPAnswer(status: status, body: .file(NameRef(file, column: 0)), count: count)))
       ]
     }
   }

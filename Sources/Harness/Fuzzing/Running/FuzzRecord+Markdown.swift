@@ -16,7 +16,9 @@ extension FuzzRecord {
     }
     let found = features.flatMap { feature in feature.findings.map { (feature.feature, $0) } }
     if !found.isEmpty {
-      lines += ["", "| feature | story | finding | styles | shrunk | file |", "|---|---|---|---|---|---|"]
+      lines += [
+        "", "| feature | story | finding | styles | shrunk | file |", "|---|---|---|---|---|---|",
+      ]
       for (feature, story) in found {
         lines.append(
           "| \(feature) | \(story.story) | \(story.kind) | \(story.styles.joined(separator: ", ")) "

@@ -69,7 +69,8 @@ enum StepSimplifier {
     for (index, fix) in fixes.enumerated()
     where fix.speed != nil || fix.course != nil || fix.altitude != nil {
       var plain = fixes
-      plain[index] = FixSpec(latitude: fix.latitude, longitude: fix.longitude, accuracy: fix.accuracy)
+      plain[index] = FixSpec(
+        latitude: fix.latitude, longitude: fix.longitude, accuracy: fix.accuracy)
       candidates.append(plain)
     }
     return candidates
