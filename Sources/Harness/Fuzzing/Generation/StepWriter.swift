@@ -121,8 +121,7 @@ enum StepWriter {
 
   /// A duration as whole milliseconds (`1500ms`), the form the parser reads back exactly.
   static func milliseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
+    "\(duration.wholeMilliseconds)ms"
   }
 
   /// A number in plain decimal with at most six decimals, trailing zeros dropped.
@@ -131,5 +130,13 @@ enum StepWriter {
     while text.contains("."), text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
+  }
+}
+
+extension Duration {
+  /// The duration in whole milliseconds (scenario durations have no finer grain).
+  var wholeMilliseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
   }
 }

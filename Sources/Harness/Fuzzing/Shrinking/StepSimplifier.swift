@@ -50,7 +50,7 @@ enum StepSimplifier {
     let round: [Duration] = [
       .milliseconds(1), .milliseconds(10), .milliseconds(100), .milliseconds(500), .seconds(1),
     ]
-    let half = Duration.milliseconds(Int64(milliseconds(duration) / 2))
+    let half = Duration.milliseconds(duration.wholeMilliseconds / 2)
     var candidates = round.filter { $0 < duration }
     if half > .zero, half < duration, !candidates.contains(half) { candidates.append(half) }
     return candidates
@@ -74,10 +74,5 @@ enum StepSimplifier {
       candidates.append(plain)
     }
     return candidates
-  }
-
-  private static func milliseconds(_ duration: Duration) -> Int64 {
-    let (seconds, attoseconds) = duration.components
-    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
   }
 }

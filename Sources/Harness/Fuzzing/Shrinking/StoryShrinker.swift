@@ -24,7 +24,11 @@ struct StoryShrinker {
 
   func shrink(_ story: Story, showing finding: Finding) -> Result {
     var result = Result(story: Self.cut(story, after: finding), finding: finding)
-    if !story.launchOptions.values.isEmpty { _ = attemptWithoutLaunchOptions(&result) }
+    if !story.launchOptions.values.isEmpty {
+      let unlaunched = Story(
+        feature: story.feature, launchOptions: LaunchOptions(), actions: result.story.actions)
+      _ = attempt(unlaunched, &result)
+    }
     var improved = true
     while improved, !isOver(result) {
       improved = deleteChunks(&result)
@@ -81,22 +85,15 @@ struct StoryShrinker {
 
   /// Plays `actions` as a story; keeps it when it shows the same finding.
   private func attempt(_ actions: [StepAction], _ result: inout Result) -> Bool {
-    result.candidates += 1
-    let candidate = Story(
-      feature: result.story.feature, launchOptions: result.story.launchOptions, actions: actions)
-    guard let finding = judge.finding(in: candidate), finding.kind == result.finding.kind else {
-      return false
-    }
-    result.story = Self.cut(candidate, after: finding)
-    result.finding = finding
-    return true
+    attempt(
+      Story(
+        feature: result.story.feature, launchOptions: result.story.launchOptions,
+        actions: actions), &result)
   }
 
-  /// The same steps on a screen launched without options.
-  private func attemptWithoutLaunchOptions(_ result: inout Result) -> Bool {
+  /// Plays `candidate` on every style; keeps it when it shows the same finding.
+  private func attempt(_ candidate: Story, _ result: inout Result) -> Bool {
     result.candidates += 1
-    let candidate = Story(
-      feature: result.story.feature, launchOptions: LaunchOptions(), actions: result.story.actions)
     guard let finding = judge.finding(in: candidate), finding.kind == result.finding.kind else {
       return false
     }
