@@ -81,6 +81,8 @@ func variant(_ name: String, folder: String, runtime: [Target.Dependency] = []) 
     dependencies: [
       "Domain", "Storyboards", "SceneContract", "MainLoop", "UIKitLite", "CoreLocationLite",
       "Networking", "WebKitLite",
+      // Foundation's key-value observing, which every style reads a web view with.
+      "KVOLite",
     ] + runtime,
     path: "Sources/Variants/\(folder)",
     exclude: ["README.md"])
@@ -91,7 +93,7 @@ func variant(_ name: String, folder: String, runtime: [Target.Dependency] = []) 
 let variants: [Target] = [
   variant("CallbackVariant", folder: "Callback"),
   variant("DelegateVariant", folder: "Delegate"),
-  variant("KVOVariant", folder: "KVO", runtime: ["KVOLite"]),
+  variant("KVOVariant", folder: "KVO"),  // KVOLite, which every style has
   variant("BondVariant", folder: "Bond", runtime: ["BondLite"]),
   variant("RxMVVMVariant", folder: "RxMVVM", runtime: ["RxLite", "RxCocoaLite"]),
   variant("CleanSwiftVariant", folder: "CleanSwift"),

@@ -4,8 +4,10 @@ extension HTTPClient {
   /// Sends `request` and suspends until the answer arrives: `URLSession.data(for:)`'s shape
   /// over the callback client.
   ///
-  /// Cancelling the calling task cancels the request at once and throws `CancellationError`;
-  /// the request's completion never runs.
+  /// Cancelling the calling task throws `CancellationError` and cancels the request on the main
+  /// actor's next turn; the request's completion never runs. `URLSession.data(for:)` throws
+  /// `URLError(.cancelled)` instead: code that must run on both checks `Task.isCancelled`
+  /// after the `await` rather than the error's type.
   public func response(for request: HTTPRequest) async throws -> HTTPResponse {
     typealias Answer = Result<HTTPResponse, any Error>
     return try await withCancellableRequest { (complete: @escaping (Answer) -> Void) in
@@ -17,8 +19,9 @@ extension HTTPClient {
 /// Turns a callback request into an `async` call: `start` sends it and hands back its
 /// ``HTTPTask``; the call returns the value the request calls back with.
 ///
-/// Cancelling the calling task cancels the ``HTTPTask`` at once and throws
-/// `CancellationError`; the callback never runs then.
+/// Cancelling the calling task cancels the ``HTTPTask`` and throws `CancellationError` on the
+/// main actor's next turn (the cancellation handler may run on any thread, the request is the
+/// main actor's); the callback never runs then.
 @MainActor
 public func withCancellableRequest<Value: Sendable>(
   _ start: (@escaping (Value) -> Void) -> HTTPTask
@@ -29,7 +32,7 @@ public func withCancellableRequest<Value: Sendable>(
       call.start(continuation, send: start)
     }
   } onCancel: {
-    MainActor.assumeIsolated { call.cancel() }
+    Task { @MainActor in call.cancel() }
   }
 }
 

@@ -53,10 +53,11 @@ struct RoleCallPathTests {
         "CounterInteractor → CounterPresenter: presentCount(response:)",
         "CounterPresenter → CounterViewController: displayCount(viewModel:)",
       ])
-    #expect(path?.hops.map { $0.location.split(separator: ":")[0] } == [
-      "CounterViewController.swift", "CounterInteractor.swift", "CounterInteractor.swift",
-      "CounterPresenter.swift",
-    ])
+    #expect(
+      path?.hops.map { $0.location.split(separator: ":")[0] } == [
+        "CounterViewController.swift", "CounterInteractor.swift", "CounterInteractor.swift",
+        "CounterPresenter.swift",
+      ])
     #expect(try Self.locationsPointAtTheirCalls(#require(path), variant: .cleanSwift))
   }
 
@@ -79,7 +80,7 @@ struct RoleCallPathTests {
     #expect(
       Self.lines(path) == [
         "CounterViewController → CounterPresenter: incrementCount()",
-        "CounterPresenter → CounterViewController: presenter(_:didUpdateCount:)",
+        "CounterPresenter → CounterViewController: counterPresenter(_:didUpdateCount:)",
       ])
   }
 
@@ -227,7 +228,8 @@ struct RoleCallPathSourceTests {
       scenario: "s", steps: [FlowDiagram.Step(step: 1, line: 3, source: "tap b")],
       messages: [
         FlowMessage(step: 1, from: "User", to: "Button b", label: "tap", kind: .input),
-        FlowMessage(step: 1, from: "Button b", to: "ViewController", label: "touchUpInside",
+        FlowMessage(
+          step: 1, from: "Button b", to: "ViewController", label: "touchUpInside",
           kind: .call),
         FlowMessage(
           step: 1, from: "ViewController", to: "Interactor", label: "load(request:)",

@@ -20,8 +20,9 @@ extension ReactiveExtensions where Base == WKWebView {
         observer.receive(completion: .finished)
         return NonDisposable.instance
       }
-      let observation = webView.addChangeHandler(for: keyPath, initial: startWithCurrentValue) {
-        observer.receive($0)
+      let options: NSKeyValueObservingOptions = startWithCurrentValue ? [.initial, .new] : [.new]
+      let observation = webView.observe(keyPath, options: options) { webView, _ in
+        observer.receive(webView[keyPath: keyPath])
       }
       return BlockDisposable { observation.invalidate() }
     }

@@ -21,8 +21,8 @@ extension Reactive where Base == WKWebView {
         observer.onCompleted()
         return Disposables.create()
       }
-      let observation = webView.addChangeHandler(for: keyPath, initial: true) { value in
-        observer.onNext(value)
+      let observation = webView.observe(keyPath, options: [.initial, .new]) { webView, _ in
+        observer.onNext(webView[keyPath: keyPath])
       }
       return Disposables.create { observation.invalidate() }
     }

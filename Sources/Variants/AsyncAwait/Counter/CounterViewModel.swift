@@ -5,6 +5,10 @@ import Domain
 ///
 /// The view model never sees a widget; it runs as long as the task that calls
 /// ``run(inputs:)`` and stops when that task is cancelled.
+///
+/// Here an ordered stream of inputs is the point: the counter is the style's smallest
+/// example of one loop that owns its state and applies events one at a time, in the order
+/// they came. The other screens' buttons call main-actor methods directly.
 @MainActor
 final class CounterViewModel {
   /// Every count, the current one first.
@@ -23,6 +27,7 @@ final class CounterViewModel {
   func run(inputs: AsyncStream<CounterInput>) async {
     countsContinuation.yield(count)
     for await input in inputs {
+      guard !Task.isCancelled else { break }
       count = Self.count(after: input, from: count)
       countsContinuation.yield(count)
     }

@@ -1,13 +1,6 @@
 import CoreLocationLite
 import Domain
 
-/// What the user did on the restaurant search screen, as the view controller yields it.
-enum RestaurantSearchInput: Sendable {
-  case searchButtonTapped(keyword: String?)
-  case keywordChanged(String?)
-  case markerSelected(id: String)
-}
-
 /// What the view model tells the screen, in order, on its event stream.
 enum RestaurantSearchEvent: Sendable {
   /// The first valid fix ever: centre the map and allow searching.

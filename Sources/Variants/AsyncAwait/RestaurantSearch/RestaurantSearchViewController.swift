@@ -1,6 +1,6 @@
-// Async-await style, with asynchronous work. The controller yields what the user does into an
-// `AsyncStream` and renders what the view model reports, in one `for await` loop; the view
-// model reads its inputs and the location updates with `for await` too. Latest wins because a
+// Async-await style, with asynchronous work. The controller calls the view model's main-actor
+// methods for what the user does and renders what the view model reports, in one `for await`
+// loop; the view model reads the location updates with `for await` too. Latest wins because a
 // new search cancels the previous search `Task` (the request is cancelled with it and its
 // answer never comes); the keyword waits by sleeping 500 ms on an injected `Clock`, in a task
 // the next edit cancels. No closure juggling: each step reads top to bottom, and every task
@@ -12,13 +12,12 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The restaurant search screen: inputs into a stream, the view model's events rendered.
+/// The restaurant search screen: taps call the view model, its events are rendered.
 @MainActor
 final class RestaurantSearchViewController: ViewController {
   private let viewModel: RestaurantSearchViewModel
   private let searchView = RestaurantSearchView()
   private let tasks = SceneTasks()
-  private let (inputs, input) = AsyncStream<RestaurantSearchInput>.makeStream()
 
   init(viewModel: RestaurantSearchViewModel) {
     self.viewModel = viewModel
@@ -50,7 +49,6 @@ final class RestaurantSearchViewController: ViewController {
     keywordField.addTarget(
       self, action: RestaurantSearchViewController.keywordChanged, for: .editingChanged)
     mapView.delegate = self
-    tasks.run { [viewModel, inputs] in await viewModel.run(inputs: inputs) }
     tasks.run { [viewModel] in await viewModel.trackLocation() }
     tasks.run { [weak self, events = viewModel.events] in
       for await event in events {
@@ -62,11 +60,11 @@ final class RestaurantSearchViewController: ViewController {
   // MARK: - Actions
 
   private func searchButtonTapped() {
-    input.yield(.searchButtonTapped(keyword: keywordField.text))
+    viewModel.searchButtonTapped(keyword: keywordField.text)
   }
 
   private func keywordChanged() {
-    input.yield(.keywordChanged(keywordField.text))
+    viewModel.keywordChanged(keywordField.text)
   }
 }
 
@@ -74,6 +72,6 @@ final class RestaurantSearchViewController: ViewController {
 
 extension RestaurantSearchViewController: MapViewDelegate {
   func mapView(_ mapView: MapView, didSelect annotation: MapAnnotation) {
-    input.yield(.markerSelected(id: annotation.id))
+    viewModel.markerSelected(id: annotation.id)
   }
 }

@@ -10,6 +10,7 @@ extension RestaurantSearchViewModel {
     locationManager.requestWhenInUseAuthorization()
     locationManager.startUpdatingLocation()
     for await case .locations(let fixes) in updates {
+      guard !Task.isCancelled else { break }
       guard let fix = fixes.last(where: \.isValid) else { continue }
       updateCurrentLocation(fix.coordinate)
     }

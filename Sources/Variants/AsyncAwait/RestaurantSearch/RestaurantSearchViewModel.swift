@@ -2,13 +2,13 @@ import AsyncPlatform
 import CoreLocationLite
 import Domain
 
-/// Finds restaurants around the user: consumes the screen's inputs and the location updates
-/// with `for await`, and tells the screen what happened on ``events``.
+/// Finds restaurants around the user: the screen calls it for what the user does, it reads the
+/// location updates with `for await`, and tells the screen what happened on ``events``.
 ///
 /// Latest wins by cancelling the previous search `Task`; the keyword waits by sleeping on the
 /// injected clock in a task that the next edit cancels. Those tasks are the view model's own
-/// and end with it; the loops (``run(inputs:)``, ``trackLocation()``) run in tasks of the
-/// caller, the view controller.
+/// and end with it; the location loop (``trackLocation()``) runs in a task of the caller, the
+/// view controller.
 @MainActor
 final class RestaurantSearchViewModel {
   /// What the screen shows, in order.
@@ -36,15 +36,11 @@ final class RestaurantSearchViewModel {
     (events, eventsContinuation) = AsyncStream.makeStream()
   }
 
-  /// Applies each input until `inputs` ends or the calling task is cancelled.
-  func run(inputs: AsyncStream<RestaurantSearchInput>) async {
-    for await input in inputs {
-      switch input {
-      case .searchButtonTapped(let keyword): search(keyword: keyword)
-      case .keywordChanged(let keyword): searchWhenTypingPauses(keyword: keyword)
-      case .markerSelected(let id): selectShop(withID: id)
-      }
-    }
+  // MARK: - Inputs
+
+  /// Searches with `keyword` at once, superseding any search in flight.
+  func searchButtonTapped(keyword: String?) {
+    search(keyword: keyword)
   }
 
   /// Makes `location` current; announces it when it is the first fix ever.
@@ -67,30 +63,35 @@ final class RestaurantSearchViewModel {
         let found = try await client.searchShops(near: currentLocation, keyword: keyword)
         // An answer can land after a newer search cancelled this one but before this task
         // resumed: it is stale, and never shown.
-        try Task.checkCancellation()
+        guard !Task.isCancelled else { return }
         answer =
           found.shops.isEmpty
           ? .noShops(leftOutCount: found.leftOutCount)
           : .shops(found.shops, leftOutCount: found.leftOutCount)
+      } catch is CancellationError {
+        return  // a newer search or the teardown took over; the request went with it
       } catch let error as RestaurantSearchError {
         guard !Task.isCancelled else { return }
         answer = .failure(error)
       } catch {
-        return  // cancelled: a newer search or the teardown took over
+        preconditionFailure("searchShops throws only its own errors and cancellation: \(error)")
       }
       self?.finish(with: answer)
     }
   }
 
   /// Searches with `keyword` once no edit has come for 500 ms; the next edit cancels the wait.
-  private func searchWhenTypingPauses(keyword: String?) {
+  func keywordChanged(_ keyword: String?) {
     keywordTask?.cancel()
     keywordTask = tasks.run { [weak self, clock] in
       do {
         try await clock.sleep(for: RestaurantSearchRules.keywordDebounceInterval)
+      } catch is CancellationError {
+        return  // the next edit, or the teardown, cancelled the wait
       } catch {
-        return
+        preconditionFailure("a clock's sleep throws only when cancelled: \(error)")
       }
+      guard !Task.isCancelled else { return }
       self?.search(keyword: keyword)
     }
   }
@@ -106,7 +107,8 @@ final class RestaurantSearchViewModel {
 
   // MARK: - Selecting
 
-  private func selectShop(withID id: String) {
+  /// Shows the shop of the marker `id` in the info window.
+  func markerSelected(id: String) {
     guard let shop = shops.first(where: { $0.id == id }) else { return }
     eventsContinuation.yield(.shopSelected(shop))
   }

@@ -64,6 +64,7 @@ final class RecorderViewModel {
   func trackLocation() async {
     guard let updates else { return }
     for await update in updates {
+      guard !Task.isCancelled else { break }
       switch update {
       case .locations(let locations): save(locations)
       case .authorization(let status): authorizationChanged(to: status)

@@ -1,14 +1,3 @@
-/// What the user did on the web page screen, as the view controller yields it into the view
-/// model's input stream.
-enum WebPageInput: Sendable {
-  case goButtonTapped(address: String)
-  case backButtonTapped
-  case forwardButtonTapped
-  case reloadButtonTapped
-  case stopButtonTapped
-  case retryButtonTapped
-}
-
 /// What the view model reports for the screen to show.
 enum WebPageEvent: Equatable, Sendable {
   case loadingChanged(WebPageLoading)

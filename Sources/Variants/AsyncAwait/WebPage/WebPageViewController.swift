@@ -1,23 +1,22 @@
-// Async-await style, with a platform object that changes on its own. The buttons yield what the
-// user did into an `AsyncStream`; a task runs the view model over it, another renders every
-// event the view model reports, with `for await`. Following the web view is six more tasks,
-// one per property the view model reads as an async sequence, started when the screen appears
-// and cancelled when it disappears, which ends every loop and every observation of the web
-// view. All belong to a `SceneTasks`, cancelled at the latest when the controller goes away.
+// Async-await style, with a platform object that changes on its own. The buttons call the view
+// model's main-actor methods directly (nothing there awaits); a task renders every event the
+// view model reports, with `for await`. Following the web view is one more task, started when
+// the screen appears and cancelled when it disappears: its task group reads one property per
+// child, and cancelling it ends every loop and every observation of the web view. Both tasks
+// belong to a `SceneTasks`, cancelled at the latest when the controller goes away.
 
 import AsyncPlatform
 import Domain
 import Storyboards
 import UIKitLite
 
-/// The web page screen: buttons into an input stream, the view model's events rendered.
+/// The web page screen: buttons call the view model, the view model's events are rendered.
 @MainActor
 final class WebPageViewController: ViewController {
   let viewModel: WebPageViewModel
   private let pageView: WebPageView
   private let tasks = SceneTasks()
   private let following = SceneTasks()
-  private let (inputs, input) = AsyncStream<WebPageInput>.makeStream()
 
   init(viewModel: WebPageViewModel) {
     self.viewModel = viewModel
@@ -45,18 +44,15 @@ final class WebPageViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    pageView.goButton.addAction(
-      Action { [weak self, input] _, _ in
-        input.yield(.goButtonTapped(address: self?.addressField.text ?? ""))
-      }, for: .touchUpInside)
-    send(.backButtonTapped, from: backButton)
-    send(.forwardButtonTapped, from: forwardButton)
-    send(.reloadButtonTapped, from: reloadButton)
-    send(.stopButtonTapped, from: stopButton)
-    send(.retryButtonTapped, from: retryButton)
-    tasks.run { [viewModel, inputs] in
-      await viewModel.run(inputs: inputs)
-    }
+    pageView.goButton.addTarget(self, action: WebPageViewController.goTapped, for: .touchUpInside)
+    backButton.addTarget(viewModel, action: WebPageViewModel.backButtonTapped, for: .touchUpInside)
+    forwardButton.addTarget(
+      viewModel, action: WebPageViewModel.forwardButtonTapped, for: .touchUpInside)
+    reloadButton.addTarget(
+      viewModel, action: WebPageViewModel.reloadButtonTapped, for: .touchUpInside)
+    stopButton.addTarget(viewModel, action: WebPageViewModel.stopButtonTapped, for: .touchUpInside)
+    retryButton.addTarget(
+      viewModel, action: WebPageViewModel.retryButtonTapped, for: .touchUpInside)
     tasks.run { [weak self, events = viewModel.events] in
       for await event in events {
         self?.show(event)
@@ -66,7 +62,7 @@ final class WebPageViewController: ViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    viewModel.followPage(in: following)
+    following.run { [viewModel] in await viewModel.followPage() }
   }
 
   override func viewWillDisappear(_ animated: Bool) {
@@ -74,10 +70,10 @@ final class WebPageViewController: ViewController {
     following.cancelAll()
   }
 
-  // MARK: - Inputs
+  // MARK: - Actions
 
-  private func send(_ event: WebPageInput, from button: Button) {
-    button.addAction(Action { [input] _, _ in input.yield(event) }, for: .touchUpInside)
+  private func goTapped() {
+    viewModel.goButtonTapped(address: addressField.text ?? "")
   }
 
   // MARK: - Rendering

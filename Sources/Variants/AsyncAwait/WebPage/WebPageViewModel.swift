@@ -1,6 +1,7 @@
 import AsyncPlatform
 import Domain
 import Foundation
+import KVOLite
 import WebKitLite
 
 #if canImport(FoundationNetworking)
@@ -10,10 +11,11 @@ import WebKitLite
 /// Follows the web view with `for await` and reports what the screen shows on ``events``.
 ///
 /// The web view's observable properties are async sequences (`webView.values(for:)`, the shape
-/// of `publisher(for:).values`); ``followPage(in:)`` reads each with `for await` in a task of
-/// the caller's `SceneTasks`, so cancelling those ends every loop and every observation under
-/// them. The user's inputs arrive on a stream read by ``run(inputs:)``. The
-/// view model is also the web view's navigation delegate, for failures.
+/// of `publisher(for:).values`); ``followPage()`` reads each with `for await` in a child task of
+/// one task group, so cancelling the task that follows the page ends every loop and every
+/// observation under it. The buttons call the navigation methods directly: they are
+/// synchronous calls on the main actor, with nothing to await. The view model is also the web
+/// view's navigation delegate, for failures.
 @MainActor
 final class WebPageViewModel {
   /// What the screen shows, in the order it changed.
@@ -28,23 +30,10 @@ final class WebPageViewModel {
     webView.navigationDelegate = self
   }
 
-  // MARK: - Inputs
+  // MARK: - Buttons
 
-  /// Applies each input until `inputs` ends or the calling task is cancelled.
-  func run(inputs: AsyncStream<WebPageInput>) async {
-    for await input in inputs {
-      switch input {
-      case .goButtonTapped(let address): go(to: address)
-      case .backButtonTapped: webView.goBack()
-      case .forwardButtonTapped: webView.goForward()
-      case .reloadButtonTapped: webView.reload()
-      case .stopButtonTapped: webView.stopLoading()
-      case .retryButtonTapped: retry()
-      }
-    }
-  }
-
-  private func go(to text: String) {
+  /// Loads the address typed, or reports why it cannot be opened (without Retry).
+  func goButtonTapped(address text: String) {
     switch WebAddress.url(from: text) {
     case .success(let url):
       webView.load(URLRequest(url: url))
@@ -55,42 +44,74 @@ final class WebPageViewModel {
     }
   }
 
-  private func retry() {
+  func backButtonTapped() { webView.goBack() }
+  func forwardButtonTapped() { webView.goForward() }
+  func reloadButtonTapped() { webView.reload() }
+  func stopButtonTapped() { webView.stopLoading() }
+
+  /// Loads the address that failed last again.
+  func retryButtonTapped() {
     guard let retryURL else { return }
     webView.load(URLRequest(url: retryURL))
   }
 
   // MARK: - Following the web view
 
-  /// Reports the web view's current state, then every change of it, from one task per
-  /// observable property, started in `tasks`; cancelling them ends every loop and every
-  /// observation under them.
-  func followPage(in tasks: SceneTasks) {
-    let webView = webView
-    tasks.run { [weak self, values = webView.values(for: \.estimatedProgress)] in
-      for await _ in values { self?.reportLoading() }
+  /// Reports the web view's current state, then every change of it, until the calling task is
+  /// cancelled: one child task per observable property, in one discarding task group, so
+  /// cancelling the caller ends every loop and every observation under them, and the call
+  /// returns only when all have ended.
+  ///
+  /// The children name the property rather than carry a closure or a key path: a key path to a
+  /// main-actor property cannot be formed in a child task's nonisolated closure, and a
+  /// `@MainActor` child closure is rejected by the Swift 6.3 region checker ("pattern … does
+  /// not understand"), so each child hops to the view model with a `Sendable` value.
+  func followPage() async {
+    await withDiscardingTaskGroup { group in
+      group.addTask { await self.follow(.estimatedProgress) }
+      group.addTask { await self.follow(.isLoading) }
+      group.addTask { await self.follow(.url) }
+      group.addTask { await self.follow(.title) }
+      group.addTask { await self.follow(.canGoBack) }
+      group.addTask { await self.follow(.canGoForward) }
     }
-    tasks.run { [weak self, values = webView.values(for: \.isLoading)] in
-      for await _ in values {
-        self?.reportLoading()
-        self?.reportButtons()
+  }
+
+  /// The web view's observable properties the screen follows.
+  enum FollowedProperty: Sendable {
+    case estimatedProgress, isLoading, url, title, canGoBack, canGoForward
+  }
+
+  /// Reports what depends on `property` with every value it takes, the current one first,
+  /// until the calling task is cancelled.
+  private func follow(_ property: FollowedProperty) async {
+    switch property {
+    case .estimatedProgress: await follow(\.estimatedProgress) { model, _ in model.reportLoading() }
+    case .isLoading:
+      await follow(\.isLoading) { model, _ in
+        model.reportLoading()
+        model.reportButtons()
       }
-    }
-    tasks.run { [weak self, values = webView.values(for: \.url)] in
-      for await url in values {
-        self?.report(.addressChanged(url?.absoluteString ?? ""))
-        self?.reportTitle()
-        self?.reportButtons()
+    case .url:
+      await follow(\.url) { model, url in
+        model.report(.addressChanged(url?.absoluteString ?? ""))
+        model.reportTitle()
+        model.reportButtons()
       }
+    case .title: await follow(\.title) { model, _ in model.reportTitle() }
+    case .canGoBack: await follow(\.canGoBack) { model, _ in model.reportButtons() }
+    case .canGoForward: await follow(\.canGoForward) { model, _ in model.reportButtons() }
     }
-    tasks.run { [weak self, values = webView.values(for: \.title)] in
-      for await _ in values { self?.reportTitle() }
-    }
-    tasks.run { [weak self, values = webView.values(for: \.canGoBack)] in
-      for await _ in values { self?.reportButtons() }
-    }
-    tasks.run { [weak self, values = webView.values(for: \.canGoForward)] in
-      for await _ in values { self?.reportButtons() }
+  }
+
+  /// Calls `report` with every value of the web view's property at `keyPath`, the current one
+  /// first, until the calling task is cancelled.
+  private func follow<Value: ObjCRepresentable & Sendable>(
+    _ keyPath: KeyPath<WKWebView, Value>, report: (WebPageViewModel, Value) -> Void
+  ) async {
+    for await value in webView.values(for: keyPath) {
+      guard !Task.isCancelled else { return }
+      report(self, value)
     }
   }
 

@@ -61,16 +61,15 @@ final class WebPageViewController: ViewController {
   }
 
   private func bindViewModel() {
-    viewModel.progress.bind(to: pageView.progressView.reactive.progress).dispose(in: bag)
+    viewModel.progress.bind(to: pageView.progressView.reactive.progress)
     viewModel.isLoading.map { !$0 }.bind(to: pageView.progressView.reactive.isHidden)
-      .dispose(in: bag)
-    viewModel.isLoading.bind(to: pageView.stopButton.reactive.isEnabled).dispose(in: bag)
+    viewModel.isLoading.bind(to: pageView.stopButton.reactive.isEnabled)
     viewModel.address.observeNext { [weak self] in self?.pageView.addressField.text = $0 }
       .dispose(in: bag)
     viewModel.title.observeNext { [weak self] in self?.title = $0 }.dispose(in: bag)
-    viewModel.canGoBack.bind(to: pageView.backButton.reactive.isEnabled).dispose(in: bag)
-    viewModel.canGoForward.bind(to: pageView.forwardButton.reactive.isEnabled).dispose(in: bag)
-    viewModel.canReload.bind(to: pageView.reloadButton.reactive.isEnabled).dispose(in: bag)
+    viewModel.canGoBack.bind(to: pageView.backButton.reactive.isEnabled)
+    viewModel.canGoForward.bind(to: pageView.forwardButton.reactive.isEnabled)
+    viewModel.canReload.bind(to: pageView.reloadButton.reactive.isEnabled)
     viewModel.requestState.observeNext { [weak self] in self?.showRequestState($0) }
       .dispose(in: bag)
   }

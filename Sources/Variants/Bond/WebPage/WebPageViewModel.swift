@@ -72,11 +72,10 @@ final class WebPageViewModel {
   private func bindWebView() {
     let web = webView.reactive
     web.keyPath(\.estimatedProgress).map(WebPageRules.progressBarValue).bind(to: progress)
-      .dispose(in: bag)
-    web.keyPath(\.isLoading).bind(to: isLoading).dispose(in: bag)
-    web.keyPath(\.url).map { $0?.absoluteString ?? "" }.bind(to: address).dispose(in: bag)
-    web.keyPath(\.canGoBack).bind(to: canGoBack).dispose(in: bag)
-    web.keyPath(\.canGoForward).bind(to: canGoForward).dispose(in: bag)
+    web.keyPath(\.isLoading).bind(to: isLoading)
+    web.keyPath(\.url).map { $0?.absoluteString ?? "" }.bind(to: address)
+    web.keyPath(\.canGoBack).bind(to: canGoBack)
+    web.keyPath(\.canGoForward).bind(to: canGoForward)
     for signal in [web.keyPath(\.title).eraseType(), web.keyPath(\.url).eraseType()] {
       signal.observeNext { [weak self] in self?.updateTitle() }.dispose(in: bag)
     }

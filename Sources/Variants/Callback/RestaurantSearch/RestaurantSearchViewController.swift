@@ -5,10 +5,11 @@
 // edit), its own latest-wins rule (the `HTTPTask` in flight, cancelled when a newer search
 // starts) and its own teardown (both cancelled when the screen goes away). What it knows at
 // once it returns (whether a search went out, the shop behind a marker); what comes later
-// arrives in a `callback:` closure called exactly once on every path — an overtaken wait or
-// search calls back too, as `.superseded` or `.dropped`, and the controller draws nothing for
-// it. The controller renders inside the closures, capturing `[weak self]`, and keeps the
-// activity indicator's bookkeeping itself: start when a search goes out, stop when one answers.
+// arrives in a `callback:` closure called exactly once on every path, never before the call
+// returns — an overtaken wait or search calls back too, as `.superseded` or `.dropped`, and the
+// controller draws nothing for it. The controller renders inside the closures, capturing
+// `[weak self]`, and keeps the activity indicator's bookkeeping itself: start when a search
+// goes out, stop when one answers.
 
 import CoreLocationLite
 import Domain

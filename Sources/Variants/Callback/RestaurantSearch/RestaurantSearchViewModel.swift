@@ -88,15 +88,14 @@ final class RestaurantSearchViewModel {
   /// Searches the shops near the current location, cancelling any search still in flight
   /// (which then calls back with `.dropped`).
   ///
-  /// Returns whether a request went out. `callback` is called exactly once: with the answer,
-  /// or with `.dropped` — at once when there is no location to search around, later when a
-  /// newer search or ``cancelSearches()`` cancels this one.
+  /// Returns whether a request went out. Only then is `callback` called, exactly once and
+  /// never before this method returns: with the answer, or with `.dropped` when a newer search
+  /// or ``cancelSearches()`` cancels this one. Without a location to search around nothing goes
+  /// out and nothing calls back — a callback that sometimes ran at once and sometimes later
+  /// would leave the caller two orders to handle.
   @discardableResult
   func searchShops(keyword: String?, callback: @escaping (SearchAnswer) -> Void) -> Bool {
-    guard let currentLocation else {
-      callback(.dropped)
-      return false
-    }
+    guard let currentLocation else { return false }
     endSearch(with: .dropped)
     let task = api.searchShops(near: currentLocation, keyword: keyword) { [weak self] result in
       guard let self else { return }

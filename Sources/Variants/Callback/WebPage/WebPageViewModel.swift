@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import KVOLite
 import WebKitLite
 
 #if canImport(FoundationNetworking)
@@ -23,7 +24,7 @@ final class WebPageViewModel {
   var onFailureChange: ((Failure?) -> Void)?
 
   let webView: WKWebView
-  private var observations: [WKWebViewObservation] = []
+  private var observations: [NSKeyValueObservation] = []
   private var retryURL: URL?
 
   init(webView: WKWebView) {
@@ -36,23 +37,27 @@ final class WebPageViewModel {
   /// Calls the closures with the web view's current state, then after each of its changes.
   func startFollowingPage() {
     observations = [
-      webView.addChangeHandler(for: \.estimatedProgress, initial: true) { [weak self] _ in
+      webView.observe(\.estimatedProgress, options: [.initial, .new]) { [weak self] _, _ in
         self?.loadingChanged()
       },
-      webView.addChangeHandler(for: \.isLoading, initial: true) { [weak self] _ in
+      webView.observe(\.isLoading, options: [.initial, .new]) { [weak self] _, _ in
         self?.loadingChanged()
         self?.buttonsChanged()
       },
-      webView.addChangeHandler(for: \.url, initial: true) { [weak self] url in
-        self?.onAddressChange?(url?.absoluteString ?? "")
+      webView.observe(\.url, options: [.initial, .new]) { [weak self] webView, _ in
+        self?.onAddressChange?(webView.url?.absoluteString ?? "")
         self?.titleChanged()
         self?.buttonsChanged()
       },
-      webView.addChangeHandler(for: \.title, initial: true) { [weak self] _ in
+      webView.observe(\.title, options: [.initial, .new]) { [weak self] _, _ in
         self?.titleChanged()
       },
-      webView.addChangeHandler(for: \.canGoBack) { [weak self] _ in self?.buttonsChanged() },
-      webView.addChangeHandler(for: \.canGoForward) { [weak self] _ in self?.buttonsChanged() },
+      webView.observe(\.canGoBack, options: [.new]) { [weak self] _, _ in
+        self?.buttonsChanged()
+      },
+      webView.observe(\.canGoForward, options: [.new]) { [weak self] _, _ in
+        self?.buttonsChanged()
+      },
     ]
   }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import KVOLite
 import WebKitLite
 
 #if canImport(FoundationNetworking)
@@ -12,7 +13,7 @@ import WebKitLite
 @MainActor
 final class WebPageWorker {
   let webView: WKWebView
-  private var observations: [WKWebViewObservation] = []
+  private var observations: [NSKeyValueObservation] = []
   private var pageChanged: ((Browse.Page, _ isAddressChange: Bool) -> Void)?
   private var navigationStarted: (() -> Void)?
   private var navigationFailed: ((Error) -> Void)?
@@ -32,14 +33,14 @@ final class WebPageWorker {
     self.navigationFailed = navigationFailed
     webView.navigationDelegate = self
     observations = [
-      webView.addChangeHandler(for: \.url, initial: true) { [weak self] _ in
+      webView.observe(\.url, options: [.initial, .new]) { [weak self] _, _ in
         self?.report(isAddressChange: true)
       },
-      webView.addChangeHandler(for: \.estimatedProgress) { [weak self] _ in self?.report() },
-      webView.addChangeHandler(for: \.isLoading) { [weak self] _ in self?.report() },
-      webView.addChangeHandler(for: \.title) { [weak self] _ in self?.report() },
-      webView.addChangeHandler(for: \.canGoBack) { [weak self] _ in self?.report() },
-      webView.addChangeHandler(for: \.canGoForward) { [weak self] _ in self?.report() },
+      webView.observe(\.estimatedProgress, options: [.new]) { [weak self] _, _ in self?.report() },
+      webView.observe(\.isLoading, options: [.new]) { [weak self] _, _ in self?.report() },
+      webView.observe(\.title, options: [.new]) { [weak self] _, _ in self?.report() },
+      webView.observe(\.canGoBack, options: [.new]) { [weak self] _, _ in self?.report() },
+      webView.observe(\.canGoForward, options: [.new]) { [weak self] _, _ in self?.report() },
     ]
   }
 

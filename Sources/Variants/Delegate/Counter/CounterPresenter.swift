@@ -7,14 +7,14 @@ import Domain
 @MainActor
 final class CounterPresenter {
   private(set) var count: Int {
-    didSet { delegate?.presenter(self, didUpdateCount: count) }
+    didSet { delegate?.counterPresenter(self, didUpdateCount: count) }
   }
 
   /// The view, told about every change; held weakly. Setting it tells it the current count.
   weak var delegate: CounterPresenterDelegate? {
     didSet {
       guard let delegate else { return }
-      delegate.presenter(self, didUpdateCount: count)
+      delegate.counterPresenter(self, didUpdateCount: count)
     }
   }
 

@@ -2,5 +2,5 @@
 @MainActor
 protocol CounterPresenterDelegate: AnyObject {
   /// The presenter's count is now `count`; show it.
-  func presenter(_ presenter: CounterPresenter, didUpdateCount count: Int)
+  func counterPresenter(_ presenter: CounterPresenter, didUpdateCount count: Int)
 }

@@ -76,7 +76,7 @@ final class CounterViewController: ViewController {
 // MARK: - CounterPresenterDelegate
 
 extension CounterViewController: CounterPresenterDelegate {
-  func presenter(_ presenter: CounterPresenter, didUpdateCount count: Int) {
+  func counterPresenter(_ presenter: CounterPresenter, didUpdateCount count: Int) {
     countLabel.text = CounterStrings.countText(count)
   }
 }

@@ -18,35 +18,35 @@ final class RestaurantSearchPresenter {
   private(set) var currentLocation: LocationCoordinate2D? {
     didSet {
       guard oldValue == nil, let currentLocation else { return }
-      delegate?.presenter(self, didFindFirstLocation: currentLocation)
+      delegate?.restaurantSearchPresenter(self, didFindFirstLocation: currentLocation)
     }
   }
 
   /// Whether the latest search is in flight.
   private(set) var isSearching = false {
-    didSet { delegate?.presenter(self, didChangeSearching: isSearching) }
+    didSet { delegate?.restaurantSearchPresenter(self, didChangeSearching: isSearching) }
   }
 
   /// The shops of the latest search that answered successfully, in the order of the response.
   private(set) var shops: [Shop] = [] {
-    didSet { delegate?.presenter(self, didUpdateShops: shops) }
+    didSet { delegate?.restaurantSearchPresenter(self, didUpdateShops: shops) }
   }
 
   /// How many shops of the latest successful answer have no usable location.
   private(set) var leftOutCount = 0 {
-    didSet { delegate?.presenter(self, didUpdateLeftOutCount: leftOutCount) }
+    didSet { delegate?.restaurantSearchPresenter(self, didUpdateLeftOutCount: leftOutCount) }
   }
 
   /// The shop whose marker the user selected, if it is still on the map.
   private(set) var selectedShop: Shop? {
-    didSet { delegate?.presenter(self, didSelectShop: selectedShop) }
+    didSet { delegate?.restaurantSearchPresenter(self, didSelectShop: selectedShop) }
   }
 
   /// The alert the view should show; nil once the user has dismissed it.
   private(set) var alert: RestaurantSearchAlert? {
     didSet {
       guard let alert else { return }
-      delegate?.presenter(self, didRaiseAlert: alert)
+      delegate?.restaurantSearchPresenter(self, didRaiseAlert: alert)
     }
   }
 

@@ -5,17 +5,21 @@ import Domain
 @MainActor
 protocol RestaurantSearchPresenterDelegate: AnyObject {
   /// The first location fix is known: centre the map on it and let the user search.
-  func presenter(
+  func restaurantSearchPresenter(
     _ presenter: RestaurantSearchPresenter, didFindFirstLocation coordinate: LocationCoordinate2D)
   /// A search went out (`true`) or the latest one answered or was cancelled (`false`).
-  func presenter(_ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool)
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool)
   /// The latest search answered with `shops` (possibly none): replace the markers with them.
-  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop])
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop])
   /// The latest answer left `count` shops out for want of a location: say so, or hide the
   /// line for 0.
-  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateLeftOutCount count: Int)
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didUpdateLeftOutCount count: Int)
   /// The selected shop changed: show it in the info window, or hide the window for nil.
-  func presenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?)
+  func restaurantSearchPresenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?)
   /// Show `alert`.
-  func presenter(_ presenter: RestaurantSearchPresenter, didRaiseAlert alert: RestaurantSearchAlert)
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didRaiseAlert alert: RestaurantSearchAlert)
 }

@@ -95,14 +95,16 @@ extension RestaurantSearchViewController: MapViewDelegate {
 // MARK: - RestaurantSearchPresenterDelegate
 
 extension RestaurantSearchViewController: RestaurantSearchPresenterDelegate {
-  func presenter(
+  func restaurantSearchPresenter(
     _ presenter: RestaurantSearchPresenter, didFindFirstLocation coordinate: LocationCoordinate2D
   ) {
     mapView.setCenter(coordinate, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
     searchButton.isEnabled = true
   }
 
-  func presenter(_ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool) {
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool
+  ) {
     if isSearching {
       activityIndicator.startAnimating()
     } else {
@@ -110,18 +112,23 @@ extension RestaurantSearchViewController: RestaurantSearchPresenterDelegate {
     }
   }
 
-  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop]) {
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop]
+  ) {
     mapView.removeAnnotations(mapView.annotations)
     mapView.addAnnotations(shops.map(Self.annotation(for:)))
   }
 
-  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateLeftOutCount count: Int) {
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didUpdateLeftOutCount count: Int
+  ) {
     let notice = RestaurantSearchStrings.leftOutNotice(count: count)
     leftOutLabel.text = notice ?? ""
     leftOutLabel.isHidden = notice == nil
   }
 
-  func presenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?) {
+  func restaurantSearchPresenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?)
+  {
     guard let shop else {
       infoWindow.isHidden = true
       return
@@ -132,7 +139,7 @@ extension RestaurantSearchViewController: RestaurantSearchPresenterDelegate {
     infoWindow.isHidden = false
   }
 
-  func presenter(
+  func restaurantSearchPresenter(
     _ presenter: RestaurantSearchPresenter, didRaiseAlert alert: RestaurantSearchAlert
   ) {
     let controller = AlertController(title: alert.title, message: alert.message)

@@ -17,11 +17,13 @@ final class HistoryPresenter {
 
   /// The stored routes, newest first.
   private(set) var routes: [Route] = [] {
-    didSet { delegate?.presenter(self, didUpdateRows: rows) }
+    didSet { delegate?.historyPresenter(self, didUpdateRows: rows) }
   }
   /// The error on screen, until the user dismisses it.
   private(set) var errorMessage: String? {
-    didSet { if let errorMessage { delegate?.presenter(self, didFailWithMessage: errorMessage) } }
+    didSet {
+      if let errorMessage { delegate?.historyPresenter(self, didFailWithMessage: errorMessage) }
+    }
   }
 
   /// The view, told about every change; held weakly. Setting it tells it the rows (and an
@@ -29,8 +31,8 @@ final class HistoryPresenter {
   weak var delegate: HistoryPresenterDelegate? {
     didSet {
       guard let delegate else { return }
-      delegate.presenter(self, didUpdateRows: rows)
-      if let errorMessage { delegate.presenter(self, didFailWithMessage: errorMessage) }
+      delegate.historyPresenter(self, didUpdateRows: rows)
+      if let errorMessage { delegate.historyPresenter(self, didFailWithMessage: errorMessage) }
     }
   }
   private let store: Result<RouteStore, StoreError>
@@ -68,7 +70,7 @@ final class HistoryPresenter {
     guard routes.indices.contains(row), case .success(let store) = store else { return }
     let detail = RouteDetailPresenter(
       route: routes[row], store: store, documentsDirectory: documentsDirectory)
-    delegate?.presenter(self, didRequestRouteDetail: detail)
+    delegate?.historyPresenter(self, didRequestRouteDetail: detail)
   }
 
   func errorAlertDismissed() {

@@ -3,10 +3,10 @@
 @MainActor
 protocol HistoryPresenterDelegate: AnyObject {
   /// The list now holds `rows`, newest route first.
-  func presenter(_ presenter: HistoryPresenter, didUpdateRows rows: [HistoryPresenter.Row])
+  func historyPresenter(_ presenter: HistoryPresenter, didUpdateRows rows: [HistoryPresenter.Row])
   /// An error to show until the user dismisses it.
-  func presenter(_ presenter: HistoryPresenter, didFailWithMessage message: String)
+  func historyPresenter(_ presenter: HistoryPresenter, didFailWithMessage message: String)
   /// Show the route detail screen, driven by `detail`.
-  func presenter(
+  func historyPresenter(
     _ presenter: HistoryPresenter, didRequestRouteDetail detail: RouteDetailPresenter)
 }

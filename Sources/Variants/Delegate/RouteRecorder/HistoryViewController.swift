@@ -44,20 +44,20 @@ final class HistoryViewController: ViewController {
 // MARK: - HistoryPresenterDelegate
 
 extension HistoryViewController: HistoryPresenterDelegate {
-  func presenter(_ presenter: HistoryPresenter, didUpdateRows rows: [HistoryPresenter.Row]) {
+  func historyPresenter(_ presenter: HistoryPresenter, didUpdateRows rows: [HistoryPresenter.Row]) {
     self.rows = rows
     historyTable.reloadData()
     historyTable.selectRow(at: nil)
     emptyHistoryLabel.isHidden = !rows.isEmpty
   }
 
-  func presenter(_ presenter: HistoryPresenter, didFailWithMessage message: String) {
+  func historyPresenter(_ presenter: HistoryPresenter, didFailWithMessage message: String) {
     presentRouteError(message) { [weak self] in
       self?.presenter.errorAlertDismissed()
     }
   }
 
-  func presenter(
+  func historyPresenter(
     _ presenter: HistoryPresenter, didRequestRouteDetail detail: RouteDetailPresenter
   ) {
     navigationController?.pushViewController(

@@ -16,23 +16,24 @@ final class RecorderPresenter {
   /// Whether `permissionBanner` is visible (every status but always-authorization).
   private(set) var isPermissionBannerVisible = true {
     didSet {
-      delegate?.presenter(self, didUpdatePermissionBannerVisibility: isPermissionBannerVisible)
+      delegate?.recorderPresenter(
+        self, didUpdatePermissionBannerVisibility: isPermissionBannerVisible)
     }
   }
   private(set) var statusText = RouteRecorderStrings.idleStatus {
-    didSet { delegate?.presenter(self, didUpdateStatusText: statusText) }
+    didSet { delegate?.recorderPresenter(self, didUpdateStatusText: statusText) }
   }
   /// Whether fixes are being recorded.
   private(set) var isRecording = false {
-    didSet { delegate?.presenter(self, didUpdateRecording: isRecording) }
+    didSet { delegate?.recorderPresenter(self, didUpdateRecording: isRecording) }
   }
   /// Whether Start is the selected tab; when false, none is.
   private(set) var isStartTabSelected = false {
-    didSet { delegate?.presenter(self, didUpdateStartTabSelection: isStartTabSelected) }
+    didSet { delegate?.recorderPresenter(self, didUpdateStartTabSelection: isStartTabSelected) }
   }
   /// Where the map is centred: the last saved fix; nil before the first.
   private(set) var mapCenter: LocationCoordinate2D? {
-    didSet { if let mapCenter { delegate?.presenter(self, didMoveMapCenterTo: mapCenter) } }
+    didSet { if let mapCenter { delegate?.recorderPresenter(self, didMoveMapCenterTo: mapCenter) } }
   }
   /// The points of ``route``, kept in memory so the overlay never re-reads the store.
   private(set) var footprints: [LocationCoordinate2D] = [] {
@@ -43,7 +44,9 @@ final class RecorderPresenter {
   }
   /// The error on screen, until the user dismisses it.
   private(set) var errorMessage: String? {
-    didSet { if let errorMessage { delegate?.presenter(self, didFailWithMessage: errorMessage) } }
+    didSet {
+      if let errorMessage { delegate?.recorderPresenter(self, didFailWithMessage: errorMessage) }
+    }
   }
 
   // MARK: - Delegate
@@ -53,13 +56,14 @@ final class RecorderPresenter {
   weak var delegate: RecorderPresenterDelegate? {
     didSet {
       guard let delegate else { return }
-      delegate.presenter(self, didUpdatePermissionBannerVisibility: isPermissionBannerVisible)
-      delegate.presenter(self, didUpdateStatusText: statusText)
-      delegate.presenter(self, didUpdateRecording: isRecording)
-      delegate.presenter(self, didUpdateStartTabSelection: isStartTabSelected)
-      if let mapCenter { delegate.presenter(self, didMoveMapCenterTo: mapCenter) }
+      delegate.recorderPresenter(
+        self, didUpdatePermissionBannerVisibility: isPermissionBannerVisible)
+      delegate.recorderPresenter(self, didUpdateStatusText: statusText)
+      delegate.recorderPresenter(self, didUpdateRecording: isRecording)
+      delegate.recorderPresenter(self, didUpdateStartTabSelection: isStartTabSelected)
+      if let mapCenter { delegate.recorderPresenter(self, didMoveMapCenterTo: mapCenter) }
       showFootprintOverlay()
-      if let errorMessage { delegate.presenter(self, didFailWithMessage: errorMessage) }
+      if let errorMessage { delegate.recorderPresenter(self, didFailWithMessage: errorMessage) }
     }
   }
 
@@ -126,7 +130,7 @@ final class RecorderPresenter {
   }
 
   func stopTabSelected() {
-    delegate?.presenterDidAskToConfirmStop(self)
+    delegate?.recorderPresenterDidAskToConfirmStop(self)
   }
 
   /// The user confirmed: stops recording (unless it already ended meanwhile).
@@ -149,7 +153,7 @@ final class RecorderPresenter {
   func historyTabSelected() {
     isStartTabSelected = isRecording
     let history = HistoryPresenter(store: store, documentsDirectory: documentsDirectory)
-    delegate?.presenter(self, didRequestHistory: history)
+    delegate?.recorderPresenter(self, didRequestHistory: history)
   }
 
   func errorAlertDismissed() {
@@ -181,7 +185,8 @@ final class RecorderPresenter {
   }
 
   private func showFootprintOverlay() {
-    delegate?.presenter(self, didUpdateFootprintOverlay: isShowingFootprints ? footprints : nil)
+    delegate?.recorderPresenter(
+      self, didUpdateFootprintOverlay: isShowingFootprints ? footprints : nil)
   }
 }
 

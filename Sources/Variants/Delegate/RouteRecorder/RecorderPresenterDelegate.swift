@@ -7,26 +7,29 @@ protocol RecorderPresenterDelegate: AnyObject {
   // MARK: - State
 
   /// `permissionBanner` is now visible (or hidden).
-  func presenter(
+  func recorderPresenter(
     _ presenter: RecorderPresenter, didUpdatePermissionBannerVisibility isVisible: Bool)
   /// `statusLabel` now says `text`.
-  func presenter(_ presenter: RecorderPresenter, didUpdateStatusText text: String)
+  func recorderPresenter(_ presenter: RecorderPresenter, didUpdateStatusText text: String)
   /// A recording began or ended: Start and Stop swap their enabled states.
-  func presenter(_ presenter: RecorderPresenter, didUpdateRecording isRecording: Bool)
+  func recorderPresenter(_ presenter: RecorderPresenter, didUpdateRecording isRecording: Bool)
   /// The Start tab is now the selected one, or no tab is.
-  func presenter(_ presenter: RecorderPresenter, didUpdateStartTabSelection isSelected: Bool)
+  func recorderPresenter(
+    _ presenter: RecorderPresenter, didUpdateStartTabSelection isSelected: Bool)
   /// The map centre moved to `center` (the zoom stays).
-  func presenter(_ presenter: RecorderPresenter, didMoveMapCenterTo center: LocationCoordinate2D)
+  func recorderPresenter(
+    _ presenter: RecorderPresenter, didMoveMapCenterTo center: LocationCoordinate2D)
   /// The footprint overlay now draws `footprints`; nil hides it.
-  func presenter(
+  func recorderPresenter(
     _ presenter: RecorderPresenter, didUpdateFootprintOverlay footprints: [LocationCoordinate2D]?)
   /// An error to show until the user dismisses it.
-  func presenter(_ presenter: RecorderPresenter, didFailWithMessage message: String)
+  func recorderPresenter(_ presenter: RecorderPresenter, didFailWithMessage message: String)
 
   // MARK: - Requests
 
   /// Ask the user whether to stop recording.
-  func presenterDidAskToConfirmStop(_ presenter: RecorderPresenter)
+  func recorderPresenterDidAskToConfirmStop(_ presenter: RecorderPresenter)
   /// Show the history screen, driven by `history`.
-  func presenter(_ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter)
+  func recorderPresenter(
+    _ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter)
 }

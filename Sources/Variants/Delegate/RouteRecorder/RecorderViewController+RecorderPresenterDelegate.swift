@@ -7,30 +7,34 @@ import UIKitLite
 extension RecorderViewController: RecorderPresenterDelegate {
   // MARK: - State
 
-  func presenter(
+  func recorderPresenter(
     _ presenter: RecorderPresenter, didUpdatePermissionBannerVisibility isVisible: Bool
   ) {
     permissionBanner.isHidden = !isVisible
   }
 
-  func presenter(_ presenter: RecorderPresenter, didUpdateStatusText text: String) {
+  func recorderPresenter(_ presenter: RecorderPresenter, didUpdateStatusText text: String) {
     statusLabel.text = text
   }
 
-  func presenter(_ presenter: RecorderPresenter, didUpdateRecording isRecording: Bool) {
+  func recorderPresenter(_ presenter: RecorderPresenter, didUpdateRecording isRecording: Bool) {
     startItem.isEnabled = !isRecording
     stopItem.isEnabled = isRecording
   }
 
-  func presenter(_ presenter: RecorderPresenter, didUpdateStartTabSelection isSelected: Bool) {
+  func recorderPresenter(
+    _ presenter: RecorderPresenter, didUpdateStartTabSelection isSelected: Bool
+  ) {
     tabBar.selectedItem = isSelected ? startItem : nil
   }
 
-  func presenter(_ presenter: RecorderPresenter, didMoveMapCenterTo center: LocationCoordinate2D) {
+  func recorderPresenter(
+    _ presenter: RecorderPresenter, didMoveMapCenterTo center: LocationCoordinate2D
+  ) {
     mapView.setCenter(center, zoomLevel: nil)
   }
 
-  func presenter(
+  func recorderPresenter(
     _ presenter: RecorderPresenter, didUpdateFootprintOverlay footprints: [LocationCoordinate2D]?
   ) {
     if let footprintOverlay { mapView.removeOverlays([footprintOverlay]) }
@@ -38,7 +42,7 @@ extension RecorderViewController: RecorderPresenterDelegate {
     if let footprintOverlay { mapView.addOverlay(footprintOverlay) }
   }
 
-  func presenter(_ presenter: RecorderPresenter, didFailWithMessage message: String) {
+  func recorderPresenter(_ presenter: RecorderPresenter, didFailWithMessage message: String) {
     presentRouteError(message) { [weak self] in
       self?.presenter.errorAlertDismissed()
     }
@@ -46,7 +50,7 @@ extension RecorderViewController: RecorderPresenterDelegate {
 
   // MARK: - Requests
 
-  func presenterDidAskToConfirmStop(_ presenter: RecorderPresenter) {
+  func recorderPresenterDidAskToConfirmStop(_ presenter: RecorderPresenter) {
     typealias Text = RouteRecorderStrings
     let alert = AlertController(title: Text.stopAlertTitle, message: Text.stopAlertMessage)
     alert.addAction(
@@ -60,7 +64,9 @@ extension RecorderViewController: RecorderPresenterDelegate {
     present(alert, animated: true)
   }
 
-  func presenter(_ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter) {
+  func recorderPresenter(
+    _ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter
+  ) {
     navigationController?.pushViewController(
       HistoryViewController(presenter: history), animated: true)
   }

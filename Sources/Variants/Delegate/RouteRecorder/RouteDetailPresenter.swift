@@ -17,11 +17,13 @@ final class RouteDetailPresenter {
 
   /// The route's footprints, in recording order; empty until loaded.
   private(set) var footprints: [LocationCoordinate2D] = [] {
-    didSet { delegate?.presenter(self, didUpdateFootprints: footprints) }
+    didSet { delegate?.routeDetailPresenter(self, didUpdateFootprints: footprints) }
   }
   /// The error on screen, until the user dismisses it.
   private(set) var errorMessage: String? {
-    didSet { if let errorMessage { delegate?.presenter(self, didFailWithMessage: errorMessage) } }
+    didSet {
+      if let errorMessage { delegate?.routeDetailPresenter(self, didFailWithMessage: errorMessage) }
+    }
   }
 
   /// The view, told about every change; held weakly. Setting it tells it the route (and an
@@ -29,9 +31,9 @@ final class RouteDetailPresenter {
   weak var delegate: RouteDetailPresenterDelegate? {
     didSet {
       guard let delegate else { return }
-      delegate.presenter(self, didUpdateSummary: summary)
-      delegate.presenter(self, didUpdateFootprints: footprints)
-      if let errorMessage { delegate.presenter(self, didFailWithMessage: errorMessage) }
+      delegate.routeDetailPresenter(self, didUpdateSummary: summary)
+      delegate.routeDetailPresenter(self, didUpdateFootprints: footprints)
+      if let errorMessage { delegate.routeDetailPresenter(self, didFailWithMessage: errorMessage) }
     }
   }
   private let route: Route
@@ -65,7 +67,7 @@ final class RouteDetailPresenter {
   }
 
   func deleteButtonTapped() {
-    delegate?.presenter(
+    delegate?.routeDetailPresenter(
       self, didAskToConfirmDeletionWithMessage: RouteRecorderStrings.deleteAlertMessage(route))
   }
 
@@ -73,7 +75,7 @@ final class RouteDetailPresenter {
   func deletionConfirmed() {
     do throws(StoreError) {
       try store.deleteRoute(route.id)
-      delegate?.presenterDidDeleteRoute(self)
+      delegate?.routeDetailPresenterDidDeleteRoute(self)
     } catch {
       errorMessage = error.message
     }
@@ -85,7 +87,7 @@ final class RouteDetailPresenter {
     do {
       let track = try store.gpxTrack(of: route.id)
       try GPXWriter.write(track, to: documentsDirectory.appendingPathComponent(fileName))
-      delegate?.presenter(
+      delegate?.routeDetailPresenter(
         self, didExportWithMessage: RouteRecorderStrings.exportedMessage(route, fileName: fileName))
     } catch {
       errorMessage = RouteRecorderStrings.exportFailedMessage(

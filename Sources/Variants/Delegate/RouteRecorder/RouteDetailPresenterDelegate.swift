@@ -7,21 +7,21 @@ protocol RouteDetailPresenterDelegate: AnyObject {
   // MARK: - State
 
   /// The route's texts: the screen title and its two labels.
-  func presenter(
+  func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didUpdateSummary summary: RouteDetailPresenter.Summary)
   /// The map now draws `footprints`, in recording order.
-  func presenter(
+  func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didUpdateFootprints footprints: [LocationCoordinate2D])
   /// An error to show until the user dismisses it.
-  func presenter(_ presenter: RouteDetailPresenter, didFailWithMessage message: String)
+  func routeDetailPresenter(_ presenter: RouteDetailPresenter, didFailWithMessage message: String)
 
   // MARK: - Requests and outcomes
 
   /// Ask the user to confirm deleting the route, with `message`.
-  func presenter(
+  func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didAskToConfirmDeletionWithMessage message: String)
   /// The route is gone; leave the screen.
-  func presenterDidDeleteRoute(_ presenter: RouteDetailPresenter)
+  func routeDetailPresenterDidDeleteRoute(_ presenter: RouteDetailPresenter)
   /// The route was exported; tell the user with `message`.
-  func presenter(_ presenter: RouteDetailPresenter, didExportWithMessage message: String)
+  func routeDetailPresenter(_ presenter: RouteDetailPresenter, didExportWithMessage message: String)
 }

@@ -59,7 +59,7 @@ final class RouteDetailViewController: ViewController {
 // MARK: - RouteDetailPresenterDelegate
 
 extension RouteDetailViewController: RouteDetailPresenterDelegate {
-  func presenter(
+  func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didUpdateSummary summary: RouteDetailPresenter.Summary
   ) {
     title = summary.screenTitle
@@ -67,7 +67,7 @@ extension RouteDetailViewController: RouteDetailPresenterDelegate {
     routeFiguresLabel.text = summary.figuresText
   }
 
-  func presenter(
+  func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didUpdateFootprints footprints: [LocationCoordinate2D]
   ) {
     if let routeOverlay { routeMap.removeOverlays([routeOverlay]) }
@@ -79,13 +79,13 @@ extension RouteDetailViewController: RouteDetailPresenterDelegate {
     routeOverlay = overlay
   }
 
-  func presenter(_ presenter: RouteDetailPresenter, didFailWithMessage message: String) {
+  func routeDetailPresenter(_ presenter: RouteDetailPresenter, didFailWithMessage message: String) {
     presentRouteError(message) { [weak self] in
       self?.presenter.errorAlertDismissed()
     }
   }
 
-  func presenter(
+  func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didAskToConfirmDeletionWithMessage message: String
   ) {
     typealias Text = RouteRecorderStrings
@@ -98,11 +98,12 @@ extension RouteDetailViewController: RouteDetailPresenterDelegate {
     present(alert, animated: true)
   }
 
-  func presenterDidDeleteRoute(_ presenter: RouteDetailPresenter) {
+  func routeDetailPresenterDidDeleteRoute(_ presenter: RouteDetailPresenter) {
     navigationController?.popViewController(animated: true)
   }
 
-  func presenter(_ presenter: RouteDetailPresenter, didExportWithMessage message: String) {
+  func routeDetailPresenter(_ presenter: RouteDetailPresenter, didExportWithMessage message: String)
+  {
     presentRouteAlert(title: RouteRecorderStrings.exportAlertTitle, message: message)
   }
 }

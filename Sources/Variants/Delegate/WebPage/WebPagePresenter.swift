@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import KVOLite
 import WebKitLite
 
 #if canImport(FoundationNetworking)
@@ -19,27 +20,27 @@ final class WebPagePresenter {
   }
 
   private(set) var loading = Loading() {
-    didSet { delegate?.presenter(self, didUpdateLoading: loading) }
+    didSet { delegate?.webPagePresenter(self, didUpdateLoading: loading) }
   }
 
   private(set) var address = "" {
-    didSet { delegate?.presenter(self, didChangeAddress: address) }
+    didSet { delegate?.webPagePresenter(self, didChangeAddress: address) }
   }
 
   private(set) var title = WebPageStrings.blankPageTitle {
-    didSet { delegate?.presenter(self, didChangeTitle: title) }
+    didSet { delegate?.webPagePresenter(self, didChangeTitle: title) }
   }
 
   private(set) var buttons = Buttons() {
-    didSet { delegate?.presenter(self, didUpdateButtons: buttons) }
+    didSet { delegate?.webPagePresenter(self, didUpdateButtons: buttons) }
   }
 
   private(set) var failure: Failure? {
-    didSet { delegate?.presenter(self, didChangeFailure: failure) }
+    didSet { delegate?.webPagePresenter(self, didChangeFailure: failure) }
   }
 
   let webView: WKWebView
-  private var observations: [WKWebViewObservation] = []
+  private var observations: [NSKeyValueObservation] = []
 
   init(webView: WKWebView) {
     self.webView = webView
@@ -71,25 +72,29 @@ final class WebPagePresenter {
 
   private func startFollowingWebView() {
     observations = [
-      webView.addChangeHandler(for: \.estimatedProgress, initial: true) { [weak self] _ in
+      webView.observe(\.estimatedProgress, options: [.initial, .new]) { [weak self] _, _ in
         self?.updateLoading()
       },
-      webView.addChangeHandler(for: \.isLoading, initial: true) { [weak self] _ in
+      webView.observe(\.isLoading, options: [.initial, .new]) { [weak self] _, _ in
         self?.updateLoading()
         self?.updateButtons()
       },
-      webView.addChangeHandler(for: \.url, initial: true) { [weak self] url in
-        self?.address = url?.absoluteString ?? ""
+      webView.observe(\.url, options: [.initial, .new]) { [weak self] webView, _ in
+        self?.address = webView.url?.absoluteString ?? ""
         self?.updateTitle()
         self?.updateButtons()
       },
-      webView.addChangeHandler(for: \.title, initial: true) { [weak self] _ in
+      webView.observe(\.title, options: [.initial, .new]) { [weak self] _, _ in
         self?.updateTitle()
       },
-      webView.addChangeHandler(for: \.canGoBack) { [weak self] _ in self?.updateButtons() },
-      webView.addChangeHandler(for: \.canGoForward) { [weak self] _ in self?.updateButtons() },
+      webView.observe(\.canGoBack, options: [.new]) { [weak self] _, _ in
+        self?.updateButtons()
+      },
+      webView.observe(\.canGoForward, options: [.new]) { [weak self] _, _ in
+        self?.updateButtons()
+      },
     ]
-    delegate?.presenter(self, didChangeFailure: failure)
+    delegate?.webPagePresenter(self, didChangeFailure: failure)
   }
 
   private func stopFollowingWebView() {

@@ -75,30 +75,33 @@ final class WebPageViewController: ViewController {
 // MARK: - WebPagePresenterDelegate
 
 extension WebPageViewController: WebPagePresenterDelegate {
-  func presenter(_ presenter: WebPagePresenter, didUpdateLoading loading: WebPagePresenter.Loading)
-  {
+  func webPagePresenter(
+    _ presenter: WebPagePresenter, didUpdateLoading loading: WebPagePresenter.Loading
+  ) {
     progressView.progress = loading.progress
     progressView.isHidden = !loading.isLoading
   }
 
-  func presenter(_ presenter: WebPagePresenter, didChangeAddress address: String) {
+  func webPagePresenter(_ presenter: WebPagePresenter, didChangeAddress address: String) {
     addressField.text = address
   }
 
-  func presenter(_ presenter: WebPagePresenter, didChangeTitle title: String) {
+  func webPagePresenter(_ presenter: WebPagePresenter, didChangeTitle title: String) {
     self.title = title
   }
 
-  func presenter(_ presenter: WebPagePresenter, didUpdateButtons buttons: WebPagePresenter.Buttons)
-  {
+  func webPagePresenter(
+    _ presenter: WebPagePresenter, didUpdateButtons buttons: WebPagePresenter.Buttons
+  ) {
     backButton.isEnabled = buttons.canGoBack
     forwardButton.isEnabled = buttons.canGoForward
     reloadButton.isEnabled = buttons.canReload
     stopButton.isEnabled = buttons.canStop
   }
 
-  func presenter(_ presenter: WebPagePresenter, didChangeFailure failure: WebPagePresenter.Failure?)
-  {
+  func webPagePresenter(
+    _ presenter: WebPagePresenter, didChangeFailure failure: WebPagePresenter.Failure?
+  ) {
     guard let failure else {
       failureView.isHidden = true
       return

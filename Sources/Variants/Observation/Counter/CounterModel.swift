@@ -5,7 +5,8 @@ import Observation
 ///
 /// Observation does not notify a set that leaves an `Equatable` value as it was, so Reset at 0
 /// would change nothing a render reads. The screen shows every tap (one render each), so the
-/// model also counts the changes it has taken in ``revision``, which every operation moves.
+/// model also counts the changes it has taken in ``revision``, which every operation moves —
+/// a concession to the harness's one-render-per-tap contract, not something the idiom asks for.
 @MainActor
 @Observable
 final class CounterModel {

@@ -33,7 +33,7 @@ final class RecorderModel {
   // MARK: - Dependencies and private state
 
   /// The route title as typed, read when recording starts.
-  @ObservationIgnored var title = ""
+  @ObservationIgnored private(set) var title = ""
   @ObservationIgnored private let locationManager: LocationManager
   /// The route store, or why it could not be opened (every use reports it again).
   @ObservationIgnored private let store: Result<RouteStore, StoreError>
@@ -73,6 +73,11 @@ final class RecorderModel {
   /// Applies `setting` to the location manager.
   func changeAccuracy(to setting: AccuracySetting) {
     setting.apply(to: locationManager)
+  }
+
+  /// Keeps `text` as the title of the next route.
+  func titleEdited(_ text: String) {
+    title = text
   }
 
   /// Starts recording a new route titled ``title``, or reports why it cannot.

@@ -60,7 +60,7 @@ final class RecorderViewController: ViewController {
   // MARK: - Actions
 
   private func titleChanged() {
-    model.title = titleField.text ?? ""
+    model.titleEdited(titleField.text ?? "")
   }
 
   private func accuracyChanged() {

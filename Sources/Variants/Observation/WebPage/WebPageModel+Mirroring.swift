@@ -1,3 +1,4 @@
+import KVOLite
 import WebKitLite
 
 // The bridge between two observation systems. The web view announces its changes by key-value
@@ -11,23 +12,23 @@ extension WebPageModel {
   func startMirroring() {
     guard mirroring.isEmpty else { return }
     mirroring = [
-      webView.addChangeHandler(for: \.estimatedProgress, initial: true) { [weak self] in
-        self?.mirror(estimatedProgress: $0)
+      webView.observe(\.estimatedProgress, options: [.initial, .new]) { [weak self] webView, _ in
+        self?.mirror(estimatedProgress: webView.estimatedProgress)
       },
-      webView.addChangeHandler(for: \.isLoading, initial: true) { [weak self] in
-        self?.mirror(isLoading: $0)
+      webView.observe(\.isLoading, options: [.initial, .new]) { [weak self] webView, _ in
+        self?.mirror(isLoading: webView.isLoading)
       },
-      webView.addChangeHandler(for: \.url, initial: true) { [weak self] in
-        self?.mirror(url: $0)
+      webView.observe(\.url, options: [.initial, .new]) { [weak self] webView, _ in
+        self?.mirror(url: webView.url)
       },
-      webView.addChangeHandler(for: \.title, initial: true) { [weak self] in
-        self?.mirror(pageTitle: $0)
+      webView.observe(\.title, options: [.initial, .new]) { [weak self] webView, _ in
+        self?.mirror(pageTitle: webView.title)
       },
-      webView.addChangeHandler(for: \.canGoBack, initial: true) { [weak self] in
-        self?.mirror(canGoBack: $0)
+      webView.observe(\.canGoBack, options: [.initial, .new]) { [weak self] webView, _ in
+        self?.mirror(canGoBack: webView.canGoBack)
       },
-      webView.addChangeHandler(for: \.canGoForward, initial: true) { [weak self] in
-        self?.mirror(canGoForward: $0)
+      webView.observe(\.canGoForward, options: [.initial, .new]) { [weak self] webView, _ in
+        self?.mirror(canGoForward: webView.canGoForward)
       },
     ]
   }

@@ -18,7 +18,6 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
   private let http: FixtureHTTPClient
   private let viewModel: RestaurantSearchViewModel
   private let tasks = SceneTasks()
-  private let stream = AsyncStream<RestaurantSearchInput>.makeStream()
   private let log = EventLog()
 
   init() throws {
@@ -28,8 +27,7 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
       locationManager: LocationManager(device: device),
       client: RestaurantSearchClient(api: HotpepperAPI(client: http, configuration: .fixture)),
       clock: VirtualClock(loop: loop))
-    loop.settle { [viewModel, tasks, stream, log] in
-      tasks.run { await viewModel.run(inputs: stream.stream) }
+    loop.settle { [viewModel, tasks, log] in
       tasks.run { await viewModel.trackLocation() }
       tasks.run {
         for await event in viewModel.events { log.events.append(EventLog.describe(event)) }
@@ -51,7 +49,7 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
 
   @Test func startsThenAnswersWithTheShopsAfterTheVirtualLatency() {
     deliver([(Place.tokyoStation, 5)])
-    loop.settle { stream.continuation.yield(.searchButtonTapped(keyword: " ramen ")) }
+    loop.settle { viewModel.searchButtonTapped(keyword: " ramen ") }
     #expect(log.events == ["first fix", "started"])
     #expect(http.requests.first?.queryValue("keyword") == "ramen")
     loop.advanceDriven(by: .milliseconds(100))
@@ -59,7 +57,7 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
   }
 
   @Test func withoutALocationNothingIsSent() {
-    loop.settle { stream.continuation.yield(.searchButtonTapped(keyword: nil)) }
+    loop.settle { viewModel.searchButtonTapped(keyword: nil) }
     loop.advanceDriven(by: .seconds(1))
     #expect(log.events.isEmpty)
     #expect(http.requests.isEmpty)
@@ -69,8 +67,8 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
     deliver([(Place.tokyoStation, 5)])
     http.injectFault(.delay(.seconds(1)))
     loop.settle {
-      stream.continuation.yield(.searchButtonTapped(keyword: nil))
-      stream.continuation.yield(.searchButtonTapped(keyword: "sushi"))
+      viewModel.searchButtonTapped(keyword: nil)
+      viewModel.searchButtonTapped(keyword: "sushi")
     }
     #expect(http.inFlightCount == 1)
     loop.advanceDriven(by: .seconds(2))
@@ -81,7 +79,7 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
   @Test func theKeywordWaitSleepsOnTheClockAndRestartsOnEveryEdit() {
     deliver([(Place.tokyoStation, 5)])
     for keyword in ["s", "su", "sushi"] {
-      loop.settle { stream.continuation.yield(.keywordChanged(keyword)) }
+      loop.settle { viewModel.keywordChanged(keyword) }
       loop.advanceDriven(by: .milliseconds(400))
     }
     #expect(log.events == ["first fix"])
@@ -94,11 +92,11 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
 
   @Test func selectsOnlyAShopOfTheLatestAnswer() {
     deliver([(Place.tokyoStation, 5)])
-    loop.settle { stream.continuation.yield(.searchButtonTapped(keyword: nil)) }
+    loop.settle { viewModel.searchButtonTapped(keyword: nil) }
     loop.advanceDriven(by: .milliseconds(100))
     loop.settle {
-      stream.continuation.yield(.markerSelected(id: "J001234504"))
-      stream.continuation.yield(.markerSelected(id: "J999999999"))
+      viewModel.markerSelected(id: "J001234504")
+      viewModel.markerSelected(id: "J999999999")
     }
     #expect(log.events.last == "selected Trattoria Marunouchi Luce")
   }
@@ -110,7 +108,6 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
     let client = FixtureHTTPClient(loop: loop, responder: router.responder)
     let liveBefore = SceneTasks.live
     let loops = SceneTasks()
-    let (inputs, input) = AsyncStream<RestaurantSearchInput>.makeStream()
     weak var released: RestaurantSearchViewModel?
     loop.settle {
       let model = RestaurantSearchViewModel(
@@ -119,15 +116,14 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
           api: HotpepperAPI(client: client, configuration: .fixture)),
         clock: VirtualClock(loop: loop))
       released = model
-      loops.run { await model.run(inputs: inputs) }
       loops.run { await model.trackLocation() }
     }
     deliver([(Place.tokyoStation, 5)])
     loop.settle {
-      input.yield(.searchButtonTapped(keyword: nil))
-      input.yield(.keywordChanged("ramen"))
+      released?.searchButtonTapped(keyword: nil)
+      released?.keywordChanged("ramen")
     }
-    #expect(SceneTasks.live == liveBefore + 4)
+    #expect(SceneTasks.live == liveBefore + 3, "the location loop, the search and the wait")
     #expect(client.inFlightCount == 1)
     loop.settle { loops.cancelAll() }
     #expect(released == nil, "a search or a wait keeps the view model alive")

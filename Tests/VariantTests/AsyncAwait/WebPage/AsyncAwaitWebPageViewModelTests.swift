@@ -35,7 +35,7 @@ struct AsyncAwaitWebPageViewModelTests {
 
   @Test func followingReportsTheCurrentStateThenEveryChange() {
     let log = loop.settle { collectEvents() }
-    loop.settle { viewModel.followPage(in: tasks) }
+    loop.settle { tasks.run { [viewModel] in await viewModel.followPage() } }
     #expect(log.events.contains(.titleChanged("New page")))
     #expect(log.events.contains(.addressChanged("")))
     loop.settle { webView.load(URLRequest(url: URL(string: "https://example.com/")!)) }
@@ -56,33 +56,31 @@ struct AsyncAwaitWebPageViewModelTests {
     let observations = KVOResources.liveObservations
     let live = SceneTasks.live
     let following = SceneTasks()
-    loop.settle { viewModel.followPage(in: following) }
+    loop.settle { following.run { [viewModel] in await viewModel.followPage() } }
     #expect(KVOResources.liveObservations == observations + 6)
     loop.settle { following.cancelAll() }
     #expect(KVOResources.liveObservations == observations)
     #expect(SceneTasks.live == live)
   }
 
-  @Test func inputsNavigateAndARefusedAddressIsReportedWithoutRetry() {
+  @Test func buttonsNavigateAndARefusedAddressIsReportedWithoutRetry() {
     let log = loop.settle { collectEvents() }
-    let (inputs, input) = AsyncStream<WebPageInput>.makeStream()
-    loop.settle { tasks.run { [viewModel] in await viewModel.run(inputs: inputs) } }
-    loop.settle { input.yield(.goButtonTapped(address: "ftp://files.example.com/")) }
+    loop.settle { viewModel.goButtonTapped(address: "ftp://files.example.com/") }
     #expect(
       log.events == [
         .failureChanged(
           WebPageFailure(message: "\"ftp\" addresses cannot be opened here.", canRetry: false))
       ])
     #expect(!webView.isLoading)
-    loop.settle { input.yield(.goButtonTapped(address: "https://offline.example.com/")) }
+    loop.settle { viewModel.goButtonTapped(address: "https://offline.example.com/") }
     #expect(webView.isLoading)
     #expect(log.events.last == .failureChanged(nil), "a navigation's start hides the failure")
     loop.advanceDriven(by: .milliseconds(300))
     #expect(log.events.last?.isFailureWithRetry == true)
-    loop.settle { input.yield(.retryButtonTapped) }
+    loop.settle { viewModel.retryButtonTapped() }
     #expect(webView.url?.absoluteString == "https://offline.example.com/")
     #expect(log.events.last == .failureChanged(nil))
-    loop.settle { input.yield(.stopButtonTapped) }
+    loop.settle { viewModel.stopButtonTapped() }
     #expect(!webView.isLoading)
     #expect(log.events.last == .failureChanged(nil), "a cancelled load is no failure")
     loop.settle { tasks.cancelAll() }

@@ -70,7 +70,7 @@ private final class CounterPresenterDelegateSpy: CounterPresenterDelegate {
   private(set) var shownCounts: [Int] = []
   private(set) var presenters: [CounterPresenter] = []
 
-  func presenter(_ presenter: CounterPresenter, didUpdateCount count: Int) {
+  func counterPresenter(_ presenter: CounterPresenter, didUpdateCount count: Int) {
     shownCounts.append(count)
     presenters.append(presenter)
   }

@@ -176,29 +176,36 @@ struct DelegateRestaurantSearchPresenterTests {
 private final class RestaurantSearchPresenterDelegateSpy: RestaurantSearchPresenterDelegate {
   private(set) var calls: [String] = []
 
-  func presenter(
+  func restaurantSearchPresenter(
     _ presenter: RestaurantSearchPresenter, didFindFirstLocation coordinate: LocationCoordinate2D
   ) {
     calls.append("first location \(coordinate.latitude),\(coordinate.longitude)")
   }
 
-  func presenter(_ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool) {
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool
+  ) {
     calls.append("searching \(isSearching)")
   }
 
-  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop]) {
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didUpdateShops shops: [Shop]
+  ) {
     calls.append((["shops"] + shops.map(\.id)).joined(separator: " "))
   }
 
-  func presenter(_ presenter: RestaurantSearchPresenter, didUpdateLeftOutCount count: Int) {
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didUpdateLeftOutCount count: Int
+  ) {
     calls.append("left out \(count)")
   }
 
-  func presenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?) {
+  func restaurantSearchPresenter(_ presenter: RestaurantSearchPresenter, didSelectShop shop: Shop?)
+  {
     calls.append("selected \(shop?.id ?? "none")")
   }
 
-  func presenter(
+  func restaurantSearchPresenter(
     _ presenter: RestaurantSearchPresenter, didRaiseAlert alert: RestaurantSearchAlert
   ) {
     calls.append("alert \(alert.title)")

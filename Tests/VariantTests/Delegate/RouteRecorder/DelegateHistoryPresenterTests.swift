@@ -132,15 +132,15 @@ private final class HistoryPresenterDelegateSpy: HistoryPresenterDelegate {
   var calls: [String] = []
   var openedDetails: [RouteDetailPresenter] = []
 
-  func presenter(_ presenter: HistoryPresenter, didUpdateRows rows: [HistoryPresenter.Row]) {
+  func historyPresenter(_ presenter: HistoryPresenter, didUpdateRows rows: [HistoryPresenter.Row]) {
     calls.append("rows " + rows.map { "\($0.title): \($0.detail)" }.joined(separator: " | "))
   }
 
-  func presenter(_ presenter: HistoryPresenter, didFailWithMessage message: String) {
+  func historyPresenter(_ presenter: HistoryPresenter, didFailWithMessage message: String) {
     calls.append("error \(message)")
   }
 
-  func presenter(
+  func historyPresenter(
     _ presenter: HistoryPresenter, didRequestRouteDetail detail: RouteDetailPresenter
   ) {
     openedDetails.append(detail)
@@ -152,33 +152,34 @@ private final class HistoryPresenterDelegateSpy: HistoryPresenterDelegate {
 private final class RouteDetailPresenterDelegateSpy: RouteDetailPresenterDelegate {
   var calls: [String] = []
 
-  func presenter(
+  func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didUpdateSummary summary: RouteDetailPresenter.Summary
   ) {
     calls.append("summary \(summary.screenTitle) \(summary.titleText) \(summary.figuresText)")
   }
 
-  func presenter(
+  func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didUpdateFootprints footprints: [LocationCoordinate2D]
   ) {
     calls.append("footprints \(footprints.count)")
   }
 
-  func presenter(_ presenter: RouteDetailPresenter, didFailWithMessage message: String) {
+  func routeDetailPresenter(_ presenter: RouteDetailPresenter, didFailWithMessage message: String) {
     calls.append("error \(message)")
   }
 
-  func presenter(
+  func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didAskToConfirmDeletionWithMessage message: String
   ) {
     calls.append("confirm \(message)")
   }
 
-  func presenterDidDeleteRoute(_ presenter: RouteDetailPresenter) {
+  func routeDetailPresenterDidDeleteRoute(_ presenter: RouteDetailPresenter) {
     calls.append("deleted")
   }
 
-  func presenter(_ presenter: RouteDetailPresenter, didExportWithMessage message: String) {
+  func routeDetailPresenter(_ presenter: RouteDetailPresenter, didExportWithMessage message: String)
+  {
     calls.append("exported \(message)")
   }
 }

@@ -203,43 +203,49 @@ private final class RecorderPresenterDelegateSpy: RecorderPresenterDelegate {
   var calls: [String] = []
   var openedHistory: HistoryPresenter?
 
-  func presenter(
+  func recorderPresenter(
     _ presenter: RecorderPresenter, didUpdatePermissionBannerVisibility isVisible: Bool
   ) {
     calls.append("banner \(isVisible)")
   }
 
-  func presenter(_ presenter: RecorderPresenter, didUpdateStatusText text: String) {
+  func recorderPresenter(_ presenter: RecorderPresenter, didUpdateStatusText text: String) {
     calls.append("status \(text)")
   }
 
-  func presenter(_ presenter: RecorderPresenter, didUpdateRecording isRecording: Bool) {
+  func recorderPresenter(_ presenter: RecorderPresenter, didUpdateRecording isRecording: Bool) {
     calls.append("recording \(isRecording)")
   }
 
-  func presenter(_ presenter: RecorderPresenter, didUpdateStartTabSelection isSelected: Bool) {
+  func recorderPresenter(
+    _ presenter: RecorderPresenter, didUpdateStartTabSelection isSelected: Bool
+  ) {
     calls.append("start selected \(isSelected)")
   }
 
-  func presenter(_ presenter: RecorderPresenter, didMoveMapCenterTo center: LocationCoordinate2D) {
+  func recorderPresenter(
+    _ presenter: RecorderPresenter, didMoveMapCenterTo center: LocationCoordinate2D
+  ) {
     calls.append("centre \(center.latitude)")
   }
 
-  func presenter(
+  func recorderPresenter(
     _ presenter: RecorderPresenter, didUpdateFootprintOverlay footprints: [LocationCoordinate2D]?
   ) {
     calls.append("overlay " + (footprints.map { "\($0.map(\.latitude))" } ?? "nil"))
   }
 
-  func presenter(_ presenter: RecorderPresenter, didFailWithMessage message: String) {
+  func recorderPresenter(_ presenter: RecorderPresenter, didFailWithMessage message: String) {
     calls.append("error \(message)")
   }
 
-  func presenterDidAskToConfirmStop(_ presenter: RecorderPresenter) {
+  func recorderPresenterDidAskToConfirmStop(_ presenter: RecorderPresenter) {
     calls.append("confirm stop")
   }
 
-  func presenter(_ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter) {
+  func recorderPresenter(
+    _ presenter: RecorderPresenter, didRequestHistory history: HistoryPresenter
+  ) {
     calls.append("open history")
     openedHistory = history
   }

@@ -15,26 +15,29 @@ private final class PresenterDelegateSpy: WebPagePresenterDelegate {
   var buttons: [WebPagePresenter.Buttons] = []
   var failures: [WebPagePresenter.Failure?] = []
 
-  func presenter(_ presenter: WebPagePresenter, didUpdateLoading loading: WebPagePresenter.Loading)
-  {
+  func webPagePresenter(
+    _ presenter: WebPagePresenter, didUpdateLoading loading: WebPagePresenter.Loading
+  ) {
     self.loading.append(loading)
   }
 
-  func presenter(_ presenter: WebPagePresenter, didChangeAddress address: String) {
+  func webPagePresenter(_ presenter: WebPagePresenter, didChangeAddress address: String) {
     addresses.append(address)
   }
 
-  func presenter(_ presenter: WebPagePresenter, didChangeTitle title: String) {
+  func webPagePresenter(_ presenter: WebPagePresenter, didChangeTitle title: String) {
     titles.append(title)
   }
 
-  func presenter(_ presenter: WebPagePresenter, didUpdateButtons buttons: WebPagePresenter.Buttons)
-  {
+  func webPagePresenter(
+    _ presenter: WebPagePresenter, didUpdateButtons buttons: WebPagePresenter.Buttons
+  ) {
     self.buttons.append(buttons)
   }
 
-  func presenter(_ presenter: WebPagePresenter, didChangeFailure failure: WebPagePresenter.Failure?)
-  {
+  func webPagePresenter(
+    _ presenter: WebPagePresenter, didChangeFailure failure: WebPagePresenter.Failure?
+  ) {
     failures.append(failure)
   }
 }

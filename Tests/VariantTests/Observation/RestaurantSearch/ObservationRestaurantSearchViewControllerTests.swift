@@ -16,9 +16,6 @@ struct ObservationRestaurantSearchViewControllerTests {
   private let device = SimulatedLocationDevice(authorizationStatus: .authorizedWhenInUse)
   private let model: RestaurantSearchModel
   private let window = Window()
-  private let shop = Shop(
-    id: "S1", name: "Test Shop", genreName: "Cafe", photoURL: nil,
-    coordinate: RestaurantSearchSceneHost.tokyoStation)
 
   init() throws {
     let router = try FixtureRouter(directory: RestaurantSearchSceneHost.fixturesDirectory)
@@ -57,19 +54,33 @@ struct ObservationRestaurantSearchViewControllerTests {
   @Test func rendersOnTheNextTurnAfterTheModelChanges() throws {
     window.rootViewController = RestaurantSearchViewController(model: model, mainLoop: loop)
     let map = try #require(window.view(withIdentifier: "mapView") as? MapView)
-    model.shops = [shop]
-    model.answers += 1
-    model.selectedShop = shop
-    #expect(map.annotations.isEmpty, "Observation tells before the change, not after")
+    locate()
+    model.searchShops(keyword: "sushi")
+    loop.advance(by: .milliseconds(100))
+    #expect(map.annotations.map(\.id) == ["J001234503", "J001234506"])
+    model.selectShop(withID: "J001234506")
+    #expect(
+      (window.view(withIdentifier: "infoWindow"))?.isHidden == true,
+      "Observation tells before the change, not after")
     loop.runUntilIdle()
-    #expect(map.annotations.map(\.title) == ["Test Shop"])
-    #expect((window.view(withIdentifier: "infoPhotoLabel") as? Label)?.text == "Photo: none")
-    model.alert = .noShops
-    loop.runUntilIdle()
+    #expect((window.view(withIdentifier: "infoWindow"))?.isHidden == false)
+    model.searchShops(keyword: "curry")
+    loop.advance(by: .milliseconds(100))
     #expect(window.presentedAlert?.title == "Confirm")
     window.presentedAlert?.tapAction(titled: "OK")
     #expect(model.alert == nil, "dismissing the alert tells the model")
     window.rootViewController = nil
+  }
+
+  private func locate() {
+    model.requestLocationAccess()
+    model.startUpdatingLocation()
+    device.deliver([
+      Location(
+        coordinate: RestaurantSearchSceneHost.tokyoStation, horizontalAccuracy: 5,
+        timestamp: Date(timeIntervalSince1970: 0))
+    ])
+    loop.runUntilIdle()
   }
 
   @Test func aScreenThatLeftRendersNothingAndStopsLocating() throws {
@@ -77,16 +88,18 @@ struct ObservationRestaurantSearchViewControllerTests {
     window.rootViewController = controller
     let map = try #require(window.view(withIdentifier: "mapView") as? MapView)
     window.rootViewController = nil
-    model.shops = [shop]
-    model.answers += 1
     device.deliver([
       Location(
         coordinate: RestaurantSearchSceneHost.tokyoStation,
         timestamp: Date(timeIntervalSince1970: 0))
     ])
     loop.runUntilIdle()
-    #expect(map.annotations.isEmpty)
     #expect(model.currentLocation == nil)
+    locate()
+    model.searchShops(keyword: "sushi")
+    loop.advance(by: .milliseconds(100))
+    #expect(model.shops.count == 2, "the model, which outlives the screen, still answers")
+    #expect(map.annotations.isEmpty)
     withExtendedLifetime(controller) {}
   }
 }

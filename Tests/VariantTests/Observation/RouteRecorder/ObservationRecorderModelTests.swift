@@ -27,7 +27,6 @@ struct ObservationRecorderModelTests {
     model.activate()
   }
 
-
   private func fix(_ latitude: Double, accuracy: Double = 5, second: Double) -> Location {
     Location(
       coordinate: LocationCoordinate2D(latitude: latitude, longitude: 139),
@@ -62,7 +61,7 @@ struct ObservationRecorderModelTests {
   }
 
   @Test func anErrorStaysUntilDismissedSoTheSameOneTwiceIsTwoChanges() {
-    model.title = "  "
+    model.titleEdited("  ")
     model.startRecording()
     #expect(model.errorMessage == Text.emptyTitleError)
     model.errorDismissed()
@@ -77,7 +76,7 @@ struct ObservationRecorderModelTests {
 
   @Test func startingRecordsEveryValidFixAndADuplicateTitleIsRefused() throws {
     device.setAuthorization(.authorizedAlways)
-    model.title = "Walk"
+    model.titleEdited("Walk")
     model.startRecording()
     #expect(model.isRecording)
     #expect(model.statusText == Text.recordingStatus(title: "Walk", pointCount: 0))
@@ -93,7 +92,7 @@ struct ObservationRecorderModelTests {
 
   @Test func theFootprintOverlayFollowsTheRecording() {
     device.setAuthorization(.authorizedAlways)
-    model.title = "Loop"
+    model.titleEdited("Loop")
     model.startRecording()
     device.deliver([fix(35.1, second: 1)])
     model.toggleFootprints()
@@ -108,7 +107,7 @@ struct ObservationRecorderModelTests {
 
   @Test func aFinalLocationErrorStopsTheRecording() {
     device.setAuthorization(.authorizedAlways)
-    model.title = "Walk"
+    model.titleEdited("Walk")
     model.startRecording()
     device.fail(with: LocationError.denied)
     #expect(model.isRecording == false)
@@ -118,7 +117,7 @@ struct ObservationRecorderModelTests {
     try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: documents) }
     device.setAuthorization(.authorizedAlways)
-    model.title = "Walk"
+    model.titleEdited("Walk")
     model.startRecording()
     device.deliver([fix(35.1, second: 1), fix(35.2, second: 2)])
     model.stopRecording()

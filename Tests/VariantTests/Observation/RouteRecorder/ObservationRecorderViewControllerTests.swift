@@ -37,7 +37,7 @@ struct ObservationRecorderViewControllerTests {
     #expect(view.statusLabel.text == RouteRecorderStrings.idleStatus)
     #expect(view.permissionBanner.isHidden)
     navigation.pushViewController(ViewController(), animated: false)
-    model.title = "Walk"
+    model.titleEdited("Walk")
     model.startRecording()
     device.deliver([
       Location(
@@ -81,7 +81,7 @@ struct ObservationRecorderViewControllerTests {
     viewController = nil
     #expect(released == nil)
     #expect(liveRenders == before)
-    model.title = "Walk"
+    model.titleEdited("Walk")
     model.startRecording()
     loop.runUntilIdle()
   }
