@@ -54,9 +54,11 @@ let runtimes: [Target] = [
     name: "ObservationTracking", dependencies: ["MainLoop"],
     path: "Sources/Runtimes/ObservationTracking"),
   // TCA's store, reducer and effects; its TestStore lives in StoreLiteTest (Swift Testing).
-  .target(name: "StoreLite", dependencies: ["MainLoop"], path: "Sources/Runtimes/StoreLite"),
   .target(
-    name: "StoreLiteTest", dependencies: ["StoreLite"], path: "Sources/Runtimes/StoreLiteTest"),
+    name: "StoreLite", dependencies: ["MainLoop", "UIKitLite"], path: "Sources/Runtimes/StoreLite"),
+  .target(
+    name: "StoreLiteTest", dependencies: ["StoreLite", "AsyncPlatform", "MainLoop"],
+    path: "Sources/Runtimes/StoreLiteTest"),
 ]
 
 let domain: [Target] = [
@@ -99,7 +101,8 @@ let variants: [Target] = [
   variant("CleanSwiftVariant", folder: "CleanSwift"),
   variant("ObservationVariant", folder: "Observation", runtime: ["ObservationTracking"]),
   variant("AsyncAwaitVariant", folder: "AsyncAwait", runtime: ["AsyncPlatform"]),
-  variant("StoreVariant", folder: "Store", runtime: ["StoreLite"]),
+  variant(
+    "StoreVariant", folder: "Store", runtime: ["StoreLite", "AsyncPlatform", "KVOLite"]),
 ]
 
 let harness: [Target] = [
@@ -177,7 +180,9 @@ let tests: [Target] = [
     dependencies: ["BondLite", "MainLoop", "UIKitLite", "WebKitLite", "KVOLite"]),
   .testTarget(name: "KVOLiteTests", dependencies: ["KVOLite"]),
   .testTarget(name: "ObservationTrackingTests", dependencies: ["ObservationTracking", "MainLoop"]),
-  .testTarget(name: "StoreLiteTests", dependencies: ["StoreLite", "StoreLiteTest", "MainLoop"]),
+  .testTarget(
+    name: "StoreLiteTests",
+    dependencies: ["StoreLite", "StoreLiteTest", "MainLoop", "AsyncPlatform"]),
   .testTarget(
     name: "DomainTests",
     dependencies: ["Domain", "CoreLocationLite", "Networking", "MainLoop", "FixtureServer"]),

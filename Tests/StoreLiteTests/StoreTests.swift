@@ -1,4 +1,6 @@
+import AsyncPlatform
 import MainLoop
+import Observation
 import StoreLite
 import Testing
 
@@ -6,43 +8,85 @@ import Testing
 @Suite struct StoreTests {
   let mainLoop = MainLoop()
 
-  @Test func observersHearTheStateOnceNowAndOncePerOutsideAction() {
-    let store = Store(initialState: 0) {
-      Reduce<Int, Int> { state, action in
-        state += action
-        return action > 1 ? .send(action - 1) : .none
-      }
+  private func makeStore() -> Store<TimerFeature.State, TimerFeature.Action> {
+    Store(initialState: TimerFeature.State()) {
+      TimerFeature()
+    } withDependencies: { [mainLoop] in
+      $0.continuousClock = VirtualClock(loop: mainLoop)
     }
-    var rendered: [Int] = []
-    let observation = store.observe { rendered.append($0) }
-    store.send(3)
-    store.send(1)
-    #expect(rendered == [0, 6, 7])
-    observation.cancel()
-    store.send(1)
-    #expect(rendered == [0, 6, 7])
   }
 
-  @Test func aProducerAnswerIsOneRender() {
-    let store = Store(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    var renders = 0
-    let observation = store.observe { _ in renders += 1 }
-    store.send(.askButtonTapped("hi"))
-    mainLoop.advance(by: .seconds(1))
-    #expect(renders == 3)
-    observation.cancel()
+  @Test func effectsRunAsTasksOnTheVirtualClock() {
+    let store = makeStore()
+    mainLoop.drive {
+      store.send(.askButtonTapped("hi"))
+      mainLoop.runUntilIdle()
+    }
+    #expect(store.state.answer == nil)
+    mainLoop.drive { mainLoop.advance(by: .seconds(1)) }
+    #expect(store.state.answer == "HI")
+    #expect(store.runningEffects == 0)
   }
 
   @Test func aFreedStoreCancelsItsEffects() {
-    var store: Store<TimerFeature.State, TimerFeature.Action>? = Store(
-      initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    store?.send(.startButtonTapped)
-    store?.send(.askButtonTapped("late"))
-    #expect(StoreResources.runningEffects == 2)
-    weak let weakStore = store
-    store = nil
-    #expect(weakStore == nil)
-    #expect(StoreResources.runningEffects == 0)
-    mainLoop.advance(by: .seconds(5))
+    let before = StoreResources.runningEffects
+    mainLoop.drive {
+      var store: Store<TimerFeature.State, TimerFeature.Action>? = makeStore()
+      store?.send(.startButtonTapped)
+      store?.send(.askButtonTapped("late"))
+      mainLoop.runUntilIdle()
+      #expect(StoreResources.runningEffects == before + 2)
+      weak let weakStore = store
+      store = nil
+      #expect(weakStore == nil)
+      mainLoop.runUntilIdle()  // the store's isolated deinit runs as a main-actor job
+      #expect(StoreResources.runningEffects == before)
+      mainLoop.advance(by: .seconds(5))
+    }
   }
+
+  @Test func observeRunsAgainOnlyWhenWhatItReadIsSet() {
+    let store = Store(initialState: Counted()) { Reduce<Counted, Int> { state, action in
+      if action > 0 { state.count += action } else { state.other += 1 }
+      return .none
+    } }
+    var renders = 0
+    let token = mainLoop.drive {
+      let token = observe {
+        _ = store.count
+        renders += 1
+      }
+      store.send(1)
+      mainLoop.runUntilIdle()
+      store.send(0)
+      mainLoop.runUntilIdle()
+      return token
+    }
+    #expect(renders == 2)
+    token.cancel()
+  }
+}
+
+/// A state written as `@ObservableState` expands it, for the observation test.
+struct Counted: Equatable, ObservableState {
+  var count: Int {
+    get {
+      _$observationRegistrar.access(self, keyPath: \.count)
+      return _count
+    }
+    set { _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue) }
+  }
+
+  var other: Int {
+    get {
+      _$observationRegistrar.access(self, keyPath: \.other)
+      return _other
+    }
+    set { _$observationRegistrar.mutate(self, keyPath: \.other, &_other, newValue) }
+  }
+
+  private var _count = 0
+  private var _other = 0
+  private let _$observationRegistrar = ObservationStateRegistrar()
+  var _$id: ObservableStateID { _$observationRegistrar.id }
 }

@@ -1,95 +1,90 @@
-import MainLoop
 import StoreLite
 import StoreLiteTest
 import Testing
 
 @MainActor
 @Suite struct TestStoreTests {
-  let mainLoop = MainLoop()
-
-  @Test func exhaustiveSendAndReceiveOnAnInjectedClock() {
-    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    store.send(.startButtonTapped) { $0.isRunning = true }
-    mainLoop.advance(by: .seconds(2))
-    store.receive(.timerTicked) { $0.ticks = 1 }
-    store.receive(.timerTicked) { $0.ticks = 2 }
-    store.send(.stopButtonTapped) { $0.isRunning = false }
-    store.finish()
+  private func makeStore() -> TestStore<TimerFeature.State, TimerFeature.Action> {
+    TestStore(initialState: TimerFeature.State()) { TimerFeature() }
   }
 
-  @Test func latestWins() {
-    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    store.send(.askButtonTapped("first"))
-    store.send(.askButtonTapped("second"))
-    mainLoop.advance(by: .seconds(1))
-    store.receive(.answerArrived("SECOND")) { $0.answer = "SECOND" }
-    store.finish()
+  @Test func anExhaustiveTestOfATimerOnTheVirtualClock() async {
+    let store = makeStore()
+    await store.send(.startButtonTapped) { $0.isRunning = true }
+    await store.advance(by: .seconds(2))
+    await store.receive(.timerTicked) { $0.ticks = 1 }
+    await store.receive(.timerTicked) { $0.ticks = 2 }
+    await store.send(.stopButtonTapped) { $0.isRunning = false }
+    await store.advance(by: .seconds(5))
+    await store.finish()
   }
 
-  @Test func anUnassertedStateChangeFails() {
-    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    withKnownIssue {
-      store.send(.timerTicked)
-    }
-    store.finish()
+  @Test func latestWinsByCancelInFlightAndReceiveByCaseKeyPath() async {
+    let store = makeStore()
+    await store.send(.askButtonTapped("first"))
+    await store.advance(by: .milliseconds(500))
+    await store.send(.askButtonTapped("second"))
+    await store.advance(by: .seconds(1))
+    await store.receive(\.answerArrived, "SECOND") { $0.answer = "SECOND" }
+    await store.finish()
   }
 
-  @Test func aWrongExpectationFails() {
-    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    withKnownIssue {
-      store.send(.timerTicked) { $0.ticks = 2 }
-    }
-    store.finish()
-  }
-
-  @Test func anUnreceivedActionFails() {
-    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    store.send(.askButtonTapped("q"))
-    mainLoop.advance(by: .seconds(1))
-    withKnownIssue {
-      store.finish()
-    }
-  }
-
-  @Test func sendingBeforeReceivingFails() {
-    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    store.send(.askButtonTapped("q"))
-    mainLoop.advance(by: .seconds(1))
-    withKnownIssue {
-      store.send(.timerTicked) { $0.ticks = 1 }
-    }
-    store.skipReceivedActions()
-    store.finish()
-  }
-
-  @Test func aRunningEffectFails() {
-    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    store.send(.startButtonTapped) { $0.isRunning = true }
-    withKnownIssue {
-      store.finish()
-    }
-    #expect(store.runningEffects == 0)
-  }
-
-  @Test func receivingTheWrongActionFails() {
-    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    store.send(.askButtonTapped("q"))
-    mainLoop.advance(by: .seconds(1))
-    withKnownIssue {
-      store.receive(.answerArrived("nope")) { $0.answer = "Q" }
-    }
-    store.finish()
-  }
-
-  @Test func cancellingTheTaskOfASendEndsItsLongLivedEffects() {
-    let store = TestStore(initialState: TimerFeature.State()) { TimerFeature(mainLoop: mainLoop) }
-    let task = store.send(.startButtonTapped) { $0.isRunning = true }
-    mainLoop.advance(by: .seconds(1))
-    store.receive(.timerTicked) { $0.ticks = 1 }
+  @Test func aLongLivedEffectEndsWhenItsTaskIsCancelled() async {
+    let store = makeStore()
+    let task = await store.send(.startButtonTapped) { $0.isRunning = true }
     #expect(task.isRunning)
-    task.cancel()
-    #expect(!task.isRunning)
-    mainLoop.advance(by: .seconds(5))
-    store.finish()
+    await task.cancel()
+    #expect(store.runningEffects == 0)
+    await store.finish()
+  }
+
+  @Test func nonExhaustiveTestsAssertOnlyWhatTheySay() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await store.send(.startButtonTapped)
+    await store.advance(by: .seconds(3))
+    await store.receive(.timerTicked) { $0.ticks = 1 }
+    await store.skipReceivedActions()
+    #expect(store.state.ticks == 3)
+    await store.send(.stopButtonTapped)
+    await store.finish()
+  }
+
+  // MARK: - Planted bugs a test store must catch
+
+  @Test func failsOnAnUnassertedStateChange() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.startButtonTapped)
+    }
+    await store.send(.stopButtonTapped) { $0.isRunning = false }
+    await store.finish()
+  }
+
+  @Test func failsOnAnActionNotReceived() async {
+    let store = makeStore()
+    await store.send(.askButtonTapped("hi"))
+    await store.advance(by: .seconds(1))
+    await withKnownIssue {
+      await store.finish()
+    }
+  }
+
+  @Test func failsOnAnEffectStillRunningAtFinish() async {
+    let store = makeStore()
+    await store.send(.startButtonTapped) { $0.isRunning = true }
+    await withKnownIssue {
+      await store.finish()
+    }
+  }
+
+  @Test func failsOnTheWrongReceivedAction() async {
+    let store = makeStore()
+    await store.send(.askButtonTapped("hi"))
+    await store.advance(by: .seconds(1))
+    await withKnownIssue {
+      await store.receive(.timerTicked)
+    }
+    await store.finish()
   }
 }

@@ -1,8 +1,7 @@
-import MainLoop
 import StoreLite
 
-/// A feature for the runtime's tests: a timer on an injected main loop that ticks once per
-/// second until stopped, and a one-shot delayed answer that a newer one supersedes.
+/// A feature for the runtime's tests: a timer that ticks once per second on the injected clock
+/// until stopped, and a one-shot delayed answer that a newer one supersedes.
 struct TimerFeature: Reducer {
   struct State: Equatable {
     var ticks = 0
@@ -10,7 +9,7 @@ struct TimerFeature: Reducer {
     var answer: String?
   }
 
-  enum Action: Equatable {
+  enum Action: Equatable, Sendable {
     case startButtonTapped
     case stopButtonTapped
     case timerTicked
@@ -18,16 +17,19 @@ struct TimerFeature: Reducer {
     case answerArrived(String)
   }
 
-  enum CancelID { case timer, answer }
+  enum CancelID: Sendable { case timer, answer }
 
-  let mainLoop: MainLoop
+  @Dependency(\.continuousClock) var clock
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .startButtonTapped:
       state.isRunning = true
-      return .run { [mainLoop] send in
-        Self.tick(on: mainLoop, send: send)
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.timerTicked)
+        }
       }
       .cancellable(id: CancelID.timer, cancelInFlight: true)
     case .stopButtonTapped:
@@ -37,12 +39,9 @@ struct TimerFeature: Reducer {
       state.ticks += 1
       return .none
     case .askButtonTapped(let question):
-      return .run { [mainLoop] send in
-        let work = mainLoop.schedule(after: .seconds(1)) {
-          send(.answerArrived(question.uppercased()))
-          send.finish()
-        }
-        return AnyCancellable { work.cancel() }
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.answerArrived(question.uppercased()))
       }
       .cancellable(id: CancelID.answer, cancelInFlight: true)
     case .answerArrived(let answer):
@@ -50,19 +49,17 @@ struct TimerFeature: Reducer {
       return .none
     }
   }
+}
 
-  /// Schedules ticks one second apart; the returned cancellable stops the next one.
-  @MainActor
-  private static func tick(on mainLoop: MainLoop, send: Send<Action>) -> AnyCancellable {
-    final class Box { var work: ScheduledWork? }
-    let box = Box()
-    func scheduleNext() {
-      box.work = mainLoop.schedule(after: .seconds(1)) {
-        send(.timerTicked)
-        scheduleNext()
+extension TimerFeature.Action: CasePathable {
+  struct AllCasePaths {
+    var answerArrived: AnyCasePath<TimerFeature.Action, String> {
+      AnyCasePath(embed: { .answerArrived($0) }) {
+        guard case .answerArrived(let answer) = $0 else { return nil }
+        return answer
       }
     }
-    scheduleNext()
-    return AnyCancellable { box.work?.cancel() }
   }
+
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -15,7 +15,7 @@ extension RuntimeBenchmarkSuite {
     [storeSendReduceRender]
   }
 
-  /// (m) `Store.send(i)` → the reducer sets the count → one observer renders it: the store
+  /// (m) `Store.send(i)` → the reducer sets the count → the view reads it back: the store
   /// style's whole path for one action, with no effect.
   ///
   /// The store lives on the main actor; the benchmark runner calls every case from the main
@@ -28,9 +28,10 @@ extension RuntimeBenchmarkSuite {
       MainActor.assumeIsolated {
         let store = Store(initialState: 0) { BenchmarkCounterFeature() }
         let tally = Tally()
-        let observation = store.observe { tally.sum &+= $0 }
-        for i in 0..<events { store.send(i) }
-        observation.cancel()
+        for i in 0..<events {
+          store.send(i)
+          tally.sum &+= store.state
+        }
         return tally.sum
       }
     }

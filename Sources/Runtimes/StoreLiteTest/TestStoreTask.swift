@@ -14,9 +14,12 @@ public struct TestStoreTask {
   }
 
   /// Cancels every effect of the action that is still running.
-  public func cancel() {
+  public func cancel() async {
     onCancel()
   }
+
+  /// Whether every effect of the action has ended.
+  public var isCancelled: Bool { !running() }
 
   /// Whether any effect of the action is still running.
   public var isRunning: Bool { running() }

@@ -1,3 +1,4 @@
+import MainLoop
 import SceneContract
 import StoreLite
 import Testing
@@ -9,9 +10,16 @@ import Testing
 struct StoreStyleGaugeTests {
   @Test func theDeclaredGaugeCountsRunningEffectsUntilTheirStoreIsFreed() throws {
     let before = [StoreStyle.declaration].liveRuntimeResources()
-    do {
+    let loop = MainLoop(mode: .virtual)
+    loop.settle {
       let store = Store(initialState: 0) {
-        Reduce<Int, Int> { _, _ in .run { _ in AnyCancellable {} } }
+        Reduce<Int, Int> { _, _ in
+          .run { _ in
+            let (never, continuation) = AsyncStream<Int>.makeStream()
+            for await _ in never {}
+            continuation.finish()
+          }
+        }
       }
       store.send(1)
       store.send(2)

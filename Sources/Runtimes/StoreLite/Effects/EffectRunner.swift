@@ -1,10 +1,10 @@
-/// Runs effects for one store: starts producers, remembers them by cancellation id, and stops
-/// them when cancelled — the part ``Store`` and ``TestStore`` share.
+/// Runs effects for one store: starts each operation in a task, remembers it by
+/// cancellation id, and cancels it when asked — the part ``Store`` and `TestStore` share.
 @MainActor
 package final class EffectRunner<Action> {
   private struct Running {
     let ids: [AnyHashable]
-    var cancellable: AnyCancellable?
+    var task: Task<Void, Never>?
   }
 
   private var running: [Int: Running] = [:]
@@ -12,14 +12,14 @@ package final class EffectRunner<Action> {
 
   package init() {}
 
-  /// The producers of this runner still running.
+  /// The operations of this runner still running.
   package var runningCount: Int { running.count }
 
-  /// Runs `effect`: `.send` actions and everything its producers send go to `enqueue`.
+  /// Runs `effect`: `.send` actions and everything its operations send go to `enqueue`.
   ///
-  /// - Returns: the tokens of the producers it started, for ``cancel(tokens:)``.
-  /// - Complexity: O(*n*) for ``Effect/cancel(id:)`` over the *n* running producers; O(1) to
-  ///   start a producer.
+  /// - Returns: the tokens of the operations it started, for ``cancel(tokens:)``.
+  /// - Complexity: O(*n*) for ``Effect/cancel(id:)`` over the *n* running operations; O(1) to
+  ///   start one.
   @discardableResult
   package func run(
     _ effect: Effect<Action>, enqueue: @escaping @MainActor (Action) -> Void
@@ -40,24 +40,24 @@ package final class EffectRunner<Action> {
     }
   }
 
-  /// Stops the producers `tokens` that are still running.
+  /// Cancels the operations `tokens` that are still running.
   package func cancel(tokens: [Int]) {
     for token in tokens { end(token)?.cancel() }
   }
 
-  /// Whether any of the producers `tokens` is still running.
+  /// Whether any of the operations `tokens` is still running.
   package func isRunning(anyOf tokens: [Int]) -> Bool {
     tokens.contains { running[$0] != nil }
   }
 
-  /// Stops every producer tagged with `id`.
+  /// Cancels every operation tagged with `id`, oldest first.
   package func cancel(id: AnyHashable) {
-    for (token, effect) in running where effect.ids.contains(id) {
+    for token in running.keys.sorted() where running[token]?.ids.contains(id) == true {
       end(token)?.cancel()
     }
   }
 
-  /// Stops every running producer.
+  /// Cancels every running operation, oldest first.
   package func cancelAll() {
     for token in running.keys.sorted() { end(token)?.cancel() }
   }
@@ -67,32 +67,39 @@ package final class EffectRunner<Action> {
   ) -> Int {
     let token = nextToken
     nextToken += 1
-    running[token] = Running(ids: run.ids, cancellable: nil)
+    running[token] = Running(ids: run.ids, task: nil)
     StoreResources.count(1)
-    let send = Send<Action>(
-      send: { [weak self] action in
-        guard self?.running[token] != nil else { return }
-        enqueue(action)
-      },
-      finish: { [weak self] in self?.end(token)?.release() })
-    let cancellable = run.operation(send)
-    if running[token] != nil, let cancellable {
-      running[token]?.cancellable = cancellable
-    } else {
-      end(token)?.release()
-      cancellable?.release()
+    let relay = Relay(enqueue)
+    let send = Send<Action> { [weak self, relay] action in
+      guard self?.running[token] != nil else { return }
+      relay.enqueue(action)
+    }
+    let operation = run.operation
+    running[token]?.task = Task { @MainActor [weak self] in
+      await operation(send)
+      _ = self?.end(token)
     }
     return token
   }
 
-  /// Forgets the producer `token` and returns what stops it; nil when it already ended.
-  private func end(_ token: Int) -> AnyCancellable? {
+  /// Forgets the operation `token` and returns its task; nil when it already ended.
+  private func end(_ token: Int) -> Task<Void, Never>? {
     guard let effect = running.removeValue(forKey: token) else { return nil }
     StoreResources.count(-1)
-    return effect.cancellable
+    return effect.task
   }
 
   isolated deinit {
     cancelAll()
+  }
+}
+
+/// Where a running operation's actions go; main-actor confined, so a `Send` may carry it.
+@MainActor
+private final class Relay<Action> {
+  let enqueue: @MainActor (Action) -> Void
+
+  init(_ enqueue: @escaping @MainActor (Action) -> Void) {
+    self.enqueue = enqueue
   }
 }

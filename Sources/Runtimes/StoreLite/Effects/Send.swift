@@ -1,30 +1,19 @@
-/// How a running effect sends actions back into its store.
+/// How a running effect sends actions back into its store: `await send(.searchResponse(r))`.
 ///
-/// Call it like a function — `send(.searchResponse(result))` — and call ``finish()`` when the
-/// work is done. After the effect finishes or is cancelled, or once its store is gone, sending
-/// does nothing: a late answer never reaches the state.
-@MainActor
-public struct Send<Action> {
-  private let deliver: @MainActor (Action) -> Void
-  private let complete: @MainActor () -> Void
+/// After the effect is cancelled, or once its store is gone, sending does nothing: a late
+/// answer never reaches the state.
+public struct Send<Action>: Sendable {
+  private let deliver: @MainActor @Sendable (Action) -> Void
 
-  /// A send that hands actions to `deliver` and reports the end of the work to `finish`.
-  public init(
-    send deliver: @escaping @MainActor (Action) -> Void,
-    finish complete: @escaping @MainActor () -> Void = {}
-  ) {
+  /// A send that hands actions to `deliver`.
+  public init(send deliver: @escaping @MainActor @Sendable (Action) -> Void) {
     self.deliver = deliver
-    self.complete = complete
   }
 
-  /// Sends `action` to the store, unless the effect has ended.
+  /// Sends `action` to the store, unless the effect's task is cancelled.
+  @MainActor
   public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
     deliver(action)
   }
-
-  /// Marks the effect's work as done: it stops counting as running and sends nothing more.
-  public func finish() {
-    complete()
-  }
-
 }

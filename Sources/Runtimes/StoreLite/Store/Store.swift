@@ -1,117 +1,193 @@
 import MainLoop
+import Observation
 
-/// Owns a feature's state, runs its reducer for every action, runs the effects the reducer
-/// returns, and tells its observers after each change.
+/// Owns a feature's state, runs its reducer for every action and the effects the reducer
+/// returns; views read its state inside ``observe(_:)`` and send it actions.
 ///
-/// A store is the one place the state changes: views read ``state``, send actions with
-/// ``send(_:)`` and re-render in ``observe(_:)``. Actions sent while an action is being reduced
-/// (by `.send` effects, or by producers that answer at once) are queued and reduced in order
-/// before observers hear about the result, so one outside action is one render.
+/// Actions sent while an action is being reduced (by `.send` effects) are queued and reduced
+/// in order. The reducer and its effects run with the store's dependencies in force.
+///
+/// A store made by ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` is a view of its
+/// parent: it reads its state through the parent's and sends its actions, embedded, to the
+/// parent, so the parent's reducer sees every child action first-hand.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
-  /// The current state; only the reducer changes it.
-  @inlinable public var state: State { currentState }
+  private let core: Core
 
-  @exclusivity(unchecked) @usableFromInline var currentState: State
-
-  // The hot path (send → reduce → render) is inlinable so that a client specializes it for its
-  // own State and Action; starting effects, the slow path, stays out of line. Exclusivity is
-  // not checked at run time on these properties: the store is confined to the main actor, the
-  // reducer gets the state inout and cannot reach the store, effects start only after it
-  // returns, and observers iterate a copy of the list.
-  @usableFromInline let reducer: @MainActor (inout State, Action) -> Effect<Action>
-  /// The reducer's type name, the layer the flow diagrams show it as.
-  @usableFromInline let reducerName: String
-  @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
-  @exclusivity(unchecked) @usableFromInline var isReducing = false
-  @exclusivity(unchecked) @usableFromInline var observers: [Observer] = []
-  private let effects = EffectRunner<Action>()
-  private var nextObserver = 0
-  /// Where effects send their actions: back into this store, held weakly.
-  private lazy var enqueue: @MainActor (Action) -> Void = { [weak self] in self?.send($0) }
-
-  /// One ``observe(_:)`` registration.
-  @usableFromInline
-  struct Observer {
-    let key: Int
-    @usableFromInline let render: @MainActor (State) -> Void
+  /// The root store's state and machinery, or how a scoped store reaches its parent.
+  private enum Core {
+    case root(Root)
+    case scoped(
+      state: @MainActor () -> State, send: @MainActor (Action) -> Void, parent: AnyObject)
   }
 
-  /// A store starting at `initialState`, run by the reducer `reducer` builds.
-  @inlinable
-  public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: () -> R) {
-    let reducer = reducer()
-    self.init(initialState: initialState, reducerName: String(describing: R.self)) {
-      reducer.reduce(into: &$0, action: $1)
-    }
-  }
-
-  @usableFromInline
-  init(
-    initialState: State, reducerName: String,
-    reduce: @escaping @MainActor (inout State, Action) -> Effect<Action>
+  /// A store starting at `initialState`, run by the reducer `reducer` builds, with the
+  /// dependencies in force changed by `prepareDependencies`.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State, reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) {
-    currentState = initialState
-    self.reducerName = reducerName
-    reducer = reduce
+    let reducer = reducer()
+    var dependencies = DependencyValues.current
+    prepareDependencies(&dependencies)
+    self.init(
+      core: .root(
+        Root(
+          initialState: initialState, reducerName: String(describing: R.self),
+          dependencies: dependencies
+        ) { reducer.reduce(into: &$0, action: $1) }))
   }
 
-  /// Reduces `action` and everything it sends at once, then notifies the observers once.
+  private init(core: Core) {
+    self.core = core
+    if case .root(let root) = core { root.owner = self }
+  }
+
+  /// The current state; only the reducer changes it. Reading it inside ``observe(_:)``
+  /// follows what is read.
+  public var state: State {
+    switch core {
+    case .root(let root):
+      root.registrar.access(self, keyPath: \.state)
+      return root.currentState
+    case .scoped(let state, _, _):
+      return state()
+    }
+  }
+
+  /// The state's `keyPath`: `store.count` for `store.state.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Reduces `action` and everything it sends at once.
   ///
-  /// - Complexity: one reducer call per action, plus one call per observer.
-  @inlinable
+  /// - Complexity: one reducer call per action.
   public func send(_ action: Action) {
-    let flow = FlowTrace.enter(
-      "Store", label: "send(.\(action))", identity: ObjectIdentifier(self))
-    defer { flow?.exit() }
-    guard !isReducing else {
-      queue.append(action)
-      return
+    switch core {
+    case .root(let root):
+      let flow = FlowTrace.enter(
+        "Store", label: "send(.\(action))", identity: ObjectIdentifier(self))
+      defer { flow?.exit() }
+      root.send(action)
+    case .scoped(_, let send, _):
+      send(action)
     }
-    isReducing = true
-    reduce(action)
-    var index = 0
-    while index < queue.count {
-      let next = queue[index]
-      index += 1
-      reduce(next)
+  }
+
+  /// The effects of this store still running (a scoped store's are its root's).
+  public var runningEffects: Int {
+    switch core {
+    case .root(let root): root.effects.runningCount
+    case .scoped(_, _, let parent): (parent as? any RunningEffectsCounting)?.runningEffects ?? 0
     }
-    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
-    isReducing = false
-    for observer in observers { observer.render(currentState) }
   }
 
-  /// Calls `render` with the state now and after every action; returns what stops it.
-  ///
-  /// Every observer receives the whole state: a view compares it with what it last rendered
-  /// and updates only the widgets whose part changed.
-  @discardableResult
-  public func observe(_ render: @escaping @MainActor (State) -> Void) -> AnyCancellable {
-    let key = nextObserver
-    nextObserver += 1
-    observers.append(Observer(key: key, render: render))
-    render(state)
-    return AnyCancellable { [weak self] in self?.observers.removeAll { $0.key == key } }
+  // MARK: - Scoping
+
+  /// A store of the child feature at `state`, whose actions reach this store as `action`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let casePath: AnyCasePath<Action, ChildAction> = AnyCasePath(toChildAction)
+    return Store<ChildState, ChildAction>(
+      core: .scoped(
+        state: { [self] in self.state[keyPath: toChildState] },
+        send: { [self] in self.send(casePath.embed($0)) }, parent: self))
   }
 
-  /// The effects of this store still running.
-  public var runningEffects: Int { effects.runningCount }
+  /// A store of the optional child feature at `state` while it is there, else nil. The store
+  /// returned keeps the child's last state after it goes away.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard var last = state[keyPath: toChildState] else { return nil }
+    let casePath: AnyCasePath<Action, ChildAction> = AnyCasePath(toChildAction)
+    return Store<ChildState, ChildAction>(
+      core: .scoped(
+        state: { [self] in
+          if let current = self.state[keyPath: toChildState] { last = current }
+          return last
+        },
+        send: { [self] in self.send(casePath.embed($0)) }, parent: self))
+  }
+}
 
-  @inlinable
-  func reduce(_ action: Action) {
-    let effect = FlowTrace.within(reducerName, label: "reduce(into:action: .\(action))") {
-      reducer(&currentState, action)
+extension Store: Observable {}
+
+/// Lets a scoped store ask its root how many effects run, whatever the root's types.
+@MainActor
+private protocol RunningEffectsCounting {
+  var runningEffects: Int { get }
+}
+
+extension Store: RunningEffectsCounting {}
+
+// MARK: - Root
+
+extension Store {
+  /// A root store's state, reducer, effects and dependencies.
+  @MainActor
+  private final class Root {
+    var currentState: State
+    let registrar = ObservationRegistrar()
+    let reducer: @MainActor (inout State, Action) -> Effect<Action>
+    /// The reducer's type name, the layer the flow diagrams show it as.
+    let reducerName: String
+    let dependencies: DependencyValues
+    let effects = EffectRunner<Action>()
+    weak var owner: Store?
+    private var queue: [Action] = []
+    private var isReducing = false
+
+    init(
+      initialState: State, reducerName: String, dependencies: DependencyValues,
+      reduce: @escaping @MainActor (inout State, Action) -> Effect<Action>
+    ) {
+      currentState = initialState
+      self.reducerName = reducerName
+      self.dependencies = dependencies
+      reducer = reduce
     }
-    if effect.isNone { return }
-    run(effect)
-  }
 
-  @usableFromInline
-  func run(_ effect: Effect<Action>) {
-    effects.run(effect, enqueue: enqueue)
-  }
+    func send(_ action: Action) {
+      guard !isReducing else {
+        queue.append(action)
+        return
+      }
+      isReducing = true
+      defer { isReducing = false }
+      let identity = (currentState as? any ObservableState)?._$id
+      DependencyValues.$current.withValue(dependencies) {
+        reduce(action)
+        var index = 0
+        while index < queue.count {
+          let next = queue[index]
+          index += 1
+          reduce(next)
+        }
+        queue.removeAll(keepingCapacity: true)
+      }
+      // A whole new state value carries a registrar no view has read: announce it as a
+      // change of the whole state.
+      if let owner, (currentState as? any ObservableState)?._$id != identity {
+        registrar.withMutation(of: owner, keyPath: \.state) {}
+      }
+    }
 
-  isolated deinit {
-    effects.cancelAll()
+    private func reduce(_ action: Action) {
+      let effect = FlowTrace.within(reducerName, label: "reduce(into:action: .\(action))") {
+        reducer(&currentState, action)
+      }
+      if effect.isNone { return }
+      effects.run(effect) { [weak self] in self?.send($0) }
+    }
+
+    isolated deinit {
+      effects.cancelAll()
+    }
   }
 }

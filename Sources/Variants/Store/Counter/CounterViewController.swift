@@ -1,8 +1,8 @@
-// Store style, in the manner of The Composable Architecture. The screen holds no state of its
-// own: each button sends the store an action named for what the user did, the store runs the
-// reducer (the one place the count changes) and then hands the whole new state to the view,
-// which renders it. One action, one reduce, one render — even a reset at zero, which changes
-// nothing, renders once, because the view re-renders the state after every action.
+// Store style, in the manner of The Composable Architecture 1.x. The screen holds no state of
+// its own: each button sends the store an action named for what the user did, the store runs
+// the reducer (the one place the count changes), and `observe { … }` renders what it read —
+// `store.count` — again after every set of it. One action, one reduce, one render — even a
+// reset at zero, which changes nothing, renders once, because every set counts as a change.
 
 import Domain
 import Storyboards
@@ -14,7 +14,7 @@ import UIKitLite
 final class CounterViewController: ViewController {
   private let store: Store<CounterFeature.State, CounterFeature.Action>
   private let counterView = CounterView()
-  private var observation: AnyCancellable?
+  private var observation: ObserveToken?
 
   init(store: Store<CounterFeature.State, CounterFeature.Action>) {
     self.store = store
@@ -44,12 +44,9 @@ final class CounterViewController: ViewController {
       button.addAction(
         UIKitLite.Action { [weak self] _, _ in self?.store.send(action) }, for: .touchUpInside)
     }
-    observation = store.observe { [weak self] state in self?.render(state) }
-  }
-
-  // MARK: - Rendering
-
-  private func render(_ state: CounterFeature.State) {
-    countLabel.text = CounterStrings.countText(state.count)
+    observation = observe { [weak self] in
+      guard let self else { return }
+      countLabel.text = CounterStrings.countText(store.count)
+    }
   }
 }

@@ -1,44 +1,50 @@
+import AsyncPlatform
 import CoreLocationLite
 import StoreLite
 
-/// The location manager as the reducer sees it: a value with one operation, so tests replace
-/// it with fixes of their own.
-struct LocationClient {
-  /// Asks for when-in-use access, starts updates and hands every batch of fixes to
-  /// `onFixes` until the returned cancellable stops them.
-  var startUpdates: @MainActor (_ onFixes: @escaping @MainActor ([Location]) -> Void) ->
-    AnyCancellable
+/// The location manager as the search reducer sees it: its updates as an `AsyncStream`, so
+/// tests replace it with fixes of their own.
+struct LocationClient: Sendable {
+  /// Asks for when-in-use access, starts updates and returns what the manager reports;
+  /// iteration ends when the iterating task is cancelled.
+  var updates: @MainActor @Sendable () -> AsyncStream<LocationUpdate>
+  /// Stops the updates.
+  var stopUpdating: @MainActor @Sendable () -> Void
 }
 
 extension LocationClient {
-  /// The client over a real `LocationManager`: a delegate object, kept alive by the running
-  /// effect, forwards the manager's fixes.
+  /// The client over a real `LocationManager`: its `liveUpdates()`.
   @MainActor
   static func live(_ manager: LocationManager) -> LocationClient {
-    LocationClient { onFixes in
-      let delegate = FixForwarder(onFixes)
-      manager.delegate = delegate
-      manager.requestWhenInUseAuthorization()
-      manager.startUpdatingLocation()
-      return AnyCancellable { [weak manager] in
-        manager?.stopUpdatingLocation()
-        manager?.delegate = nil
-        _ = delegate
-      }
-    }
+    LocationClient(
+      updates: {
+        let updates = manager.liveUpdates()
+        manager.requestWhenInUseAuthorization()
+        manager.startUpdatingLocation()
+        return updates
+      },
+      stopUpdating: { manager.stopUpdatingLocation() })
   }
 }
 
-/// Forwards a location manager's fixes to a closure.
-@MainActor
-private final class FixForwarder: LocationManagerDelegate {
-  let onFixes: @MainActor ([Location]) -> Void
+// MARK: - Dependency
 
-  init(_ onFixes: @escaping @MainActor ([Location]) -> Void) {
-    self.onFixes = onFixes
+extension DependencyValues {
+  /// Where the search screen's fixes come from.
+  var searchLocation: LocationClient {
+    get { self[LocationClientKey.self] }
+    set { self[LocationClientKey.self] = newValue }
   }
+}
 
-  func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
-    onFixes(locations)
+private enum LocationClientKey: DependencyKey {
+  /// Unimplemented: the scene builder provides the live value from its environment.
+  static var liveValue: LocationClient {
+    LocationClient(
+      updates: {
+        reportIssue("LocationClient.updates is not provided")
+        return AsyncStream { $0.finish() }
+      },
+      stopUpdating: {})
   }
 }

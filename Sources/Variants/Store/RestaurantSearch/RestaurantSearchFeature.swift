@@ -1,25 +1,28 @@
 import CoreLocationLite
 import Domain
-import MainLoop
 import StoreLite
 
 /// The restaurant search's reducer: the only place its state changes, and the place every
 /// piece of asynchronous work starts and stops.
 ///
-/// The keyword pause is an effect cancelled and restarted on every edit; latest-wins is the
-/// search effect started with `cancelInFlight`; teardown cancels every id. Dependencies (the
-/// location manager, the Hotpepper API, the clock) arrive as values, replaced in tests.
+/// Every effect is an `Effect.run` task: the location updates are one long-lived `for await`
+/// (`CancelID.location`); the keyword pause sleeps on the injected clock and is restarted by
+/// every edit (`cancelInFlight`); latest-wins is the search started with `cancelInFlight`;
+/// teardown cancels every id. The dependencies (the location manager, the Hotpepper API, the
+/// clock) are read with `@Dependency`, replaced in tests.
 struct RestaurantSearchFeature: Reducer {
-  let locationClient: LocationClient
-  let searchClient: RestaurantSearchClient
-  /// The clock the keyword pause is timed on: virtual in scenarios and tests.
-  let mainLoop: MainLoop
+  @Dependency(\.searchLocation) var location
+  @Dependency(\.restaurantSearch) var search
+  @Dependency(\.continuousClock) var clock
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .viewDidLoad:
-      return .run { [locationClient] send in
-        locationClient.startUpdates { send(.locationUpdated($0)) }
+      return .run { [location] send in
+        for await case .locations(let fixes) in await location.updates() {
+          await send(.locationUpdated(fixes))
+        }
+        await location.stopUpdating()
       }
       .cancellable(id: CancelID.location)
 
@@ -38,12 +41,9 @@ struct RestaurantSearchFeature: Reducer {
 
     case .keywordChanged(let keyword):
       state.keyword = keyword
-      return .run { [mainLoop] send in
-        let pause = mainLoop.schedule(after: RestaurantSearchRules.keywordDebounceInterval) {
-          send(.keywordPauseEnded)
-          send.finish()
-        }
-        return AnyCancellable { pause.cancel() }
+      return .run { [clock] send in
+        try await clock.sleep(for: RestaurantSearchRules.keywordDebounceInterval)
+        await send(.keywordPauseEnded)
       }
       .cancellable(id: CancelID.keywordPause, cancelInFlight: true)
 
@@ -54,7 +54,7 @@ struct RestaurantSearchFeature: Reducer {
       state.markersGeneration += 1
       state.selectedShop = nil
       if found.shops.isEmpty {
-        state.alert = Alert(
+        state.alert = Self.alert(
           title: RestaurantSearchStrings.noShopsAlertTitle,
           message: RestaurantSearchStrings.noShopsAlertMessage)
       }
@@ -62,7 +62,7 @@ struct RestaurantSearchFeature: Reducer {
 
     case .searchResponse(.failure(let error)):
       state.isSearching = false
-      state.alert = Alert(
+      state.alert = Self.alert(
         title: RestaurantSearchStrings.failureAlertTitle,
         message: RestaurantSearchStrings.failureAlertMessage(for: error))
       return .none
@@ -72,7 +72,7 @@ struct RestaurantSearchFeature: Reducer {
       state.selectedShop = shop
       return .none
 
-    case .alertDismissed:
+    case .alert:
       state.alert = nil
       return .none
     }
@@ -82,12 +82,17 @@ struct RestaurantSearchFeature: Reducer {
   private func search(_ state: inout State) -> Effect<Action> {
     guard let location = state.currentLocation else { return .none }
     state.isSearching = true
-    return .run { [searchClient, keyword = state.keyword] send in
-      searchClient.searchShops(location, keyword) { result in
-        send(.searchResponse(result))
-        send.finish()
-      }
+    return .run { [search, keyword = state.keyword] send in
+      let result = try await search.searchShops(location, keyword)
+      await send(.searchResponse(result))
     }
     .cancellable(id: CancelID.search, cancelInFlight: true)
+  }
+
+  /// An alert with one OK button.
+  static func alert(title: String, message: String) -> AlertState<Action.Alert> {
+    AlertState(
+      title: title, message: message,
+      buttons: [ButtonState(label: RestaurantSearchStrings.alertOKButtonTitle)])
   }
 }

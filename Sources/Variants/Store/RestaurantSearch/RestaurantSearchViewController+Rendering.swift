@@ -1,39 +1,50 @@
 import Domain
+import StoreLite
 import UIKitLite
 
 extension RestaurantSearchViewController {
-  /// Brings the screen from ``rendered`` to `state`, touching only what changed.
-  func render(_ state: Feature.State) {
-    let old = rendered
-    rendered = state
-    if state.cameraCenter != old.cameraCenter, let center = state.cameraCenter {
-      mapView.setCenter(center, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
-    }
-    if (state.currentLocation != nil) != (old.currentLocation != nil) {
-      searchButton.isEnabled = state.currentLocation != nil
-    }
-    if state.isSearching != old.isSearching {
-      if state.isSearching {
-        activityIndicator.startAnimating()
-      } else {
-        activityIndicator.stopAnimating()
-      }
-    }
-    if state.markersGeneration != old.markersGeneration {
-      mapView.removeAnnotations(mapView.annotations)
-      mapView.addAnnotations(state.shops.map(Self.annotation(for:)))
-    }
-    if state.leftOutCount != old.leftOutCount {
-      let notice = RestaurantSearchStrings.leftOutNotice(count: state.leftOutCount)
-      leftOutLabel.text = notice ?? ""
-      leftOutLabel.isHidden = notice == nil
-    }
-    if state.selectedShop != old.selectedShop {
-      renderInfoWindow(state.selectedShop)
-    }
-    if state.alert != old.alert, let alert = state.alert {
-      present(alert)
-    }
+  /// Renders the state: one `observe` per part of the screen, each re-run when a property it
+  /// read is set.
+  func observeState() {
+    observations = [
+      observe { [weak self] in
+        guard let self, let center = store.cameraCenter else { return }
+        mapView.setCenter(center, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
+      },
+      observe { [weak self] in
+        guard let self else { return }
+        searchButton.isEnabled = store.currentLocation != nil
+      },
+      observe { [weak self] in
+        guard let self else { return }
+        if store.isSearching {
+          activityIndicator.startAnimating()
+        } else {
+          activityIndicator.stopAnimating()
+        }
+      },
+      observe { [weak self] in
+        guard let self, store.markersGeneration > 0 else { return }
+        mapView.removeAnnotations(mapView.annotations)
+        mapView.addAnnotations(store.shops.map(Self.annotation(for:)))
+      },
+      observe { [weak self] in
+        guard let self else { return }
+        let notice = RestaurantSearchStrings.leftOutNotice(count: store.leftOutCount)
+        leftOutLabel.text = notice ?? ""
+        leftOutLabel.isHidden = notice == nil
+      },
+      observe { [weak self] in self?.renderInfoWindow(self?.store.selectedShop) },
+      observe { [weak self] in
+        guard let self else { return }
+        let alert = store.alert
+        defer { presentedAlert = alert }
+        guard let alert, alert != presentedAlert else { return }
+        present(
+          AlertController(state: alert) { [weak self] in self?.store.send(.alert($0)) },
+          animated: true)
+      },
+    ]
   }
 
   private func renderInfoWindow(_ shop: Shop?) {
@@ -45,15 +56,6 @@ extension RestaurantSearchViewController {
     infoGenreLabel.text = RestaurantSearchStrings.infoWindowGenre(for: shop)
     infoPhotoLabel.text = RestaurantSearchStrings.infoWindowPhoto(for: shop)
     infoWindow.isHidden = false
-  }
-
-  private func present(_ alert: Feature.Alert) {
-    let controller = AlertController(title: alert.title, message: alert.message)
-    controller.addAction(
-      AlertAction(title: RestaurantSearchStrings.alertOKButtonTitle, style: .default) {
-        [weak self] _ in self?.store.send(.alertDismissed)
-      })
-    present(controller, animated: true)
   }
 
   private static func annotation(for shop: Shop) -> MapAnnotation {

@@ -1,12 +1,11 @@
 // Store style, with asynchronous work. The view controller only sends actions — the button,
 // each keyword edit, a marker selection, an alert's OK, the screen appearing and going away —
-// and renders the state the store hands back. Everything asynchronous is an effect the
-// reducer returns: the location updates, the 500 ms keyword pause (cancelled and restarted
-// on every edit) and the search (started with `cancelInFlight`, so the latest wins). The
-// store runs them as cancellable producers on the main loop; `viewWillDisappear` sends one
-// action whose effect cancels them all, so nothing runs after teardown. The whole state comes
-// back after every action; `+Rendering` compares it with what is on screen and touches only
-// the widgets whose part changed.
+// and renders the store's state. Everything asynchronous is an effect the reducer returns:
+// the location updates, the 500 ms keyword pause (cancelled and restarted on every edit) and
+// the search (started with `cancelInFlight`, so the latest wins). The store runs them as
+// tasks on the main loop; `viewWillDisappear` sends one action whose effect cancels them all,
+// so nothing runs after teardown. `+Rendering` observes the state: each `observe { … }`
+// reads a few properties and runs again only when one of those is set.
 
 import Domain
 import Storyboards
@@ -20,9 +19,10 @@ final class RestaurantSearchViewController: ViewController {
 
   let store: Store<Feature.State, Feature.Action>
   private let searchView = RestaurantSearchView()
-  private var observation: AnyCancellable?
-  /// The state on screen; starts as the storyboard shows it.
-  var rendered = Feature.State()
+  /// The running observations of the store's state.
+  var observations: [ObserveToken] = []
+  /// The alert on screen, so that an alert is presented once.
+  var presentedAlert: AlertState<Feature.Action.Alert>?
 
   init(store: Store<Feature.State, Feature.Action>) {
     self.store = store
@@ -58,7 +58,7 @@ final class RestaurantSearchViewController: ViewController {
         store.send(.keywordChanged(keywordField.text ?? ""))
       }, for: .editingChanged)
     mapView.delegate = self
-    observation = store.observe { [weak self] state in self?.render(state) }
+    observeState()
     store.send(.viewDidLoad)
   }
 

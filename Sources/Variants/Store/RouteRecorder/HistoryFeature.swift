@@ -2,49 +2,70 @@ import Domain
 import StoreLite
 
 /// The history list's state, actions and reducer: the routes are read again on every
-/// appearance, and a selected row becomes the route to push.
+/// appearance. A selected row is the parent's business: ``RouteRecorderFeature`` sees
+/// `.rowSelected` and pushes the route's detail.
 struct HistoryFeature: Reducer {
-  struct State: Equatable {
-    var routes: [Route] = []
-    /// Counts reads, so every appearance reloads the table even when nothing changed.
-    var loads = 0
-    var errorMessage: String?
-    /// The route whose detail screen is pushed on top.
-    var selectedRoute: Route?
+  struct State: Equatable, ObservableState {
+    /// The stored routes, newest first; set on every read, so every appearance reloads the
+    /// table even when nothing changed.
+    var routes: [Route] {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.routes)
+        return _routes
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.routes, &_routes, newValue) }
+    }
+
+    /// The alert on screen.
+    var alert: AlertState<Action.Alert>? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.alert)
+        return _alert
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert, newValue) }
+    }
+
+    // MARK: - What @ObservableState adds
+
+    private var _routes: [Route] = []
+    private var _alert: AlertState<Action.Alert>? = nil
+    private let _$observationRegistrar = ObservationStateRegistrar()
+    var _$id: ObservableStateID { _$observationRegistrar.id }
+
+    init() {}
   }
 
-  enum Action: Equatable {
+  enum Action: Equatable, Sendable {
     case viewWillAppear
     case routesLoaded(Result<[Route], StoreError>)
     case rowSelected(Int)
-    case alertDismissed
+    case alert(PresentationAction<Alert>)
+
+    /// The alert has OK only.
+    enum Alert: Equatable, Sendable {}
   }
 
-  let database: RouteDatabaseClient
+  @Dependency(\.routeDatabase) var database
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .viewWillAppear:
-      state.selectedRoute = nil
       return .run { [database] send in
-        send(.routesLoaded(database.routes()))
-        return nil
+        await send(.routesLoaded(database.routes()))
       }
     case .routesLoaded(.success(let routes)):
       state.routes = routes
-      state.loads += 1
       return .none
     case .routesLoaded(.failure(let error)):
       state.routes = []
-      state.loads += 1
-      state.errorMessage = error.message
+      state.alert = AlertState(
+        title: RouteRecorderStrings.errorAlertTitle, message: error.message,
+        buttons: [ButtonState(label: RouteRecorderStrings.okActionTitle)])
       return .none
-    case .rowSelected(let row):
-      guard state.routes.indices.contains(row) else { return .none }
-      state.selectedRoute = state.routes[row]
+    case .rowSelected:
       return .none
-    case .alertDismissed:
-      state.errorMessage = nil
+    case .alert:
+      state.alert = nil
       return .none
     }
   }

@@ -3,24 +3,21 @@ import Storyboards
 import StoreLite
 import UIKitLite
 
-/// The history screen: sends its appearance and row selections, renders the routes its store
-/// read, and pushes the detail of the selected route.
+/// The history screen: sends its appearance and row selections, and renders the routes its
+/// store read. It is pushed and popped by the route recorder's `path`; going back tells it so.
 @MainActor
 final class HistoryViewController: ViewController {
   typealias Feature = HistoryFeature
 
   let store: Store<Feature.State, Feature.Action>
-  private let makeDetail: @MainActor (Route) -> ViewController
+  private let popped: @MainActor () -> Void
   private let historyView = RouteHistoryView()
-  private var observation: AnyCancellable?
-  private var rendered = Feature.State()
+  private var observations: [ObserveToken] = []
+  private var presentedAlert: AlertState<Feature.Action.Alert>?
 
-  init(
-    store: Store<Feature.State, Feature.Action>,
-    makeDetail: @escaping @MainActor (Route) -> ViewController
-  ) {
+  init(store: Store<Feature.State, Feature.Action>, popped: @escaping @MainActor () -> Void) {
     self.store = store
-    self.makeDetail = makeDetail
+    self.popped = popped
     super.init()
     title = RouteRecorderStrings.historyScreenTitle
   }
@@ -40,7 +37,24 @@ final class HistoryViewController: ViewController {
     super.viewDidLoad()
     historyTable.dataSource = self
     historyTable.delegate = self
-    observation = store.observe { [weak self] state in self?.render(state) }
+    observations = [
+      observe { [weak self] in
+        guard let self else { return }
+        let routes = store.routes
+        historyTable.reloadData()
+        historyTable.selectRow(at: nil)
+        emptyHistoryLabel.isHidden = !routes.isEmpty
+      },
+      observe { [weak self] in
+        guard let self else { return }
+        let alert = store.alert
+        defer { presentedAlert = alert }
+        guard let alert, alert != presentedAlert else { return }
+        present(
+          AlertController(state: alert) { [weak self] in self?.store.send(.alert($0)) },
+          animated: true)
+      },
+    ]
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -48,21 +62,10 @@ final class HistoryViewController: ViewController {
     store.send(.viewWillAppear)
   }
 
-  // MARK: - Rendering
-
-  private func render(_ state: Feature.State) {
-    let old = rendered
-    rendered = state
-    if state.loads != old.loads {
-      historyTable.reloadData()
-      historyTable.selectRow(at: nil)
-      emptyHistoryLabel.isHidden = !state.routes.isEmpty
-    }
-    if state.errorMessage != old.errorMessage, let message = state.errorMessage {
-      presentRouteError(message) { [weak self] in self?.store.send(.alertDismissed) }
-    }
-    if state.selectedRoute != old.selectedRoute, let route = state.selectedRoute {
-      navigationController?.pushViewController(makeDetail(route), animated: true)
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if navigationController?.viewControllers.contains(where: { $0 === self }) != true {
+      popped()
     }
   }
 }
@@ -71,11 +74,11 @@ final class HistoryViewController: ViewController {
 
 extension HistoryViewController: TableViewDataSource {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    rendered.routes.count
+    store.routes.count
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let route = rendered.routes[row]
+    let route = store.routes[row]
     return TableViewCell(
       text: RouteRecorderStrings.historyRowTitle(route),
       detailText: RouteRecorderStrings.historyRowDetail(route))

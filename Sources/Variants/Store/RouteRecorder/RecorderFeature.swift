@@ -3,11 +3,12 @@ import Domain
 import StoreLite
 
 /// The recorder's reducer: the only place its state changes. Location events arrive as
-/// actions from one long-lived effect; every store write is an effect whose result comes back
-/// as an action, so a test sees each write and each answer.
+/// actions from one long-lived effect that iterates the manager's updates; every store write
+/// is an effect whose result comes back as an action, so a test sees each write and each
+/// answer. The History tab is the parent's business (``RouteRecorderFeature`` pushes it).
 struct RecorderFeature: Reducer {
-  let location: RecorderLocationClient
-  let database: RouteDatabaseClient
+  @Dependency(\.recorderLocation) var location
+  @Dependency(\.routeDatabase) var database
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -15,22 +16,20 @@ struct RecorderFeature: Reducer {
       state.statusText = RouteRecorderStrings.idleStatus
       return .merge(
         .run { [location] send in
-          let listening = location.listen { send(.location($0)) }
-          send(.location(.authorizationChanged(location.authorizationStatus())))
-          return listening
+          let updates = await location.updates()
+          await send(.location(.authorizationChanged(location.authorizationStatus())))
+          for await update in updates {
+            await send(.location(RecorderLocationClient.Event(update)))
+          }
+          await location.stopUpdatingLocation()
         }
         .cancellable(id: CancelID.location),
         .run { [database] send in
-          if let error = database.openError() { send(.storeOpenFailed(error)) }
-          return nil
+          if let error = await database.openError() { await send(.storeOpenFailed(error)) }
         })
 
     case .storeOpenFailed(let error):
       state.alert = .error(error.message)
-      return .none
-
-    case .viewWillAppear:
-      state.isShowingHistory = false
       return .none
 
     case .location(.authorizationChanged(let status)):
@@ -43,8 +42,7 @@ struct RecorderFeature: Reducer {
       let fixes = locations.filter(\.isRecordable)
       guard !fixes.isEmpty else { return .none }
       return .run { [database] send in
-        send(.fixesSaved(database.append(fixes, route.id), fixes: fixes))
-        return nil
+        await send(.fixesSaved(database.append(fixes, route.id), fixes: fixes))
       }
 
     case .location(.failed(let problem)):
@@ -54,10 +52,7 @@ struct RecorderFeature: Reducer {
       return effect
 
     case .accuracyChanged(let setting):
-      return .run { [location] _ in
-        location.apply(setting)
-        return nil
-      }
+      return .run { [location] _ in await location.apply(setting) }
 
     case .startTabSelected(let title):
       guard !RouteRecorderRules.isBlank(title) else {
@@ -68,8 +63,7 @@ struct RecorderFeature: Reducer {
       }
       state.selectedTab = .start
       return .run { [database] send in
-        send(.routeCreated(database.createRoute(title)))
-        return nil
+        await send(.routeCreated(database.createRoute(title)))
       }
 
     case .routeCreated(.success(let route)):
@@ -79,10 +73,7 @@ struct RecorderFeature: Reducer {
       state.isShowingFootprints = false
       state.statusText = RouteRecorderStrings.recordingStatus(
         title: route.title, pointCount: route.pointCount)
-      return .run { [location] _ in
-        location.startUpdatingLocation()
-        return nil
-      }
+      return .run { [location] _ in await location.startUpdatingLocation() }
 
     case .routeCreated(.failure(let error)):
       return fail(&state, error.message)
@@ -92,12 +83,12 @@ struct RecorderFeature: Reducer {
       state.alert = .stopConfirmation
       return .none
 
-    case .stopConfirmed:
+    case .alert(.presented(.confirmStop)):
       state.alert = nil
       guard state.isRecording else { return .none }
       return finish(&state)
 
-    case .stopCancelled:
+    case .alert(.presented(.cancelStop)):
       state.alert = nil
       state.selectedTab = state.isRecording ? .start : nil
       return .none
@@ -109,7 +100,6 @@ struct RecorderFeature: Reducer {
 
     case .historyTabSelected:
       state.selectedTab = state.isRecording ? .start : nil
-      state.isShowingHistory = true
       return .none
 
     case .fixesSaved(.success(let route), let fixes):
@@ -124,7 +114,7 @@ struct RecorderFeature: Reducer {
       state.alert = .error(error.message)
       return finish(&state)
 
-    case .alertDismissed:
+    case .alert(.dismiss):
       state.alert = nil
       return .none
     }
@@ -145,9 +135,27 @@ struct RecorderFeature: Reducer {
       state.statusText = RouteRecorderStrings.savedStatus(
         title: route.title, pointCount: route.pointCount)
     }
-    return .run { [location] _ in
-      location.stopUpdatingLocation()
-      return nil
-    }
+    return .run { [location] _ in await location.stopUpdatingLocation() }
+  }
+}
+
+// MARK: - Alerts
+
+extension AlertState where Action == RecorderFeature.Action.Alert {
+  /// `Error` with `message` and OK.
+  static func error(_ message: String) -> Self {
+    AlertState(
+      title: RouteRecorderStrings.errorAlertTitle, message: message,
+      buttons: [ButtonState(label: RouteRecorderStrings.okActionTitle)])
+  }
+
+  /// `Confirm` / `Stop recording?` with OK and Cancel.
+  static var stopConfirmation: Self {
+    AlertState(
+      title: RouteRecorderStrings.stopAlertTitle, message: RouteRecorderStrings.stopAlertMessage,
+      buttons: [
+        ButtonState(action: .confirmStop, label: RouteRecorderStrings.okActionTitle),
+        ButtonState(role: .cancel, action: .cancelStop, label: RouteRecorderStrings.cancelActionTitle),
+      ])
   }
 }

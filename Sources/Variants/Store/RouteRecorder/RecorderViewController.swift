@@ -1,11 +1,12 @@
 // Store style, with a platform delegate and a navigation stack. The recorder screen sends
-// actions — a tab selected, the accuracy changed, an alert answered, the screen loading and
-// appearing — and renders the state its store hands back. The location manager is one
-// long-lived effect that turns delegate calls into actions; each store write is an effect
-// whose answer comes back as an action. History and route detail are screens of their own,
-// each with its own store, pushed when the state says so. The recording goes on while the
-// history covers the recorder, so the recorder cancels nothing when it disappears: its store
-// does, when the scene is torn down and the store is freed.
+// actions — a tab selected, the accuracy changed, an alert answered, the screen loading — and
+// renders its feature's state, scoped from the route recorder's store. The location manager is
+// one long-lived effect that iterates its updates; each store write is an effect whose answer
+// comes back as an action. The navigation stack is state too: `+Navigation` pushes a screen,
+// with a store scoped to its element, for every element of `path`, and pops what `path`
+// dropped. The recording goes on while the history covers the recorder, so the recorder
+// cancels nothing when it disappears: its store does, when the scene is torn down and the
+// store is freed.
 
 import CoreLocationLite
 import Domain
@@ -18,21 +19,23 @@ import UIKitLite
 final class RecorderViewController: ViewController {
   typealias Feature = RecorderFeature
 
+  /// The route recorder's store: the recorder and the navigation path.
+  let routeRecorder: Store<RouteRecorderFeature.State, RouteRecorderFeature.Action>
+  /// The recorder's own store, scoped from ``routeRecorder``.
   let store: Store<Feature.State, Feature.Action>
-  private let makeHistory: @MainActor () -> ViewController
   private let recorderView = RouteRecorderView()
-  private var observation: AnyCancellable?
-  /// The state on screen; starts as the storyboard shows it.
-  var rendered = Feature.State()
+  /// The running observations of the state.
+  var observations: [ObserveToken] = []
+  /// The screens pushed for the elements of `path`, bottom first.
+  var pushed: [(id: StackElementID, viewController: ViewController)] = []
+  /// The alert on screen, so that an alert is presented once.
+  var presentedAlert: AlertState<Feature.Action.Alert>?
   /// The footprint overlay on the map, while it is shown.
   var footprintOverlay: Polyline?
 
-  init(
-    store: Store<Feature.State, Feature.Action>,
-    makeHistory: @escaping @MainActor () -> ViewController
-  ) {
-    self.store = store
-    self.makeHistory = makeHistory
+  init(store: Store<RouteRecorderFeature.State, RouteRecorderFeature.Action>) {
+    routeRecorder = store
+    self.store = store.scope(state: \.recorder, action: \.recorder)
     super.init()
   }
 
@@ -58,13 +61,9 @@ final class RecorderViewController: ViewController {
     accuracyControl.addAction(
       UIKitLite.Action { [weak self] _, _ in self?.accuracyChanged() }, for: .valueChanged)
     tabBar.delegate = self
-    observation = store.observe { [weak self] state in self?.render(state) }
+    observeState()
+    observePath()
     store.send(.viewDidLoad)
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    store.send(.viewWillAppear)
   }
 
   // MARK: - Actions
@@ -75,11 +74,6 @@ final class RecorderViewController: ViewController {
     }
     store.send(.accuracyChanged(setting))
   }
-
-  /// Pushes the history screen.
-  func showHistory() {
-    navigationController?.pushViewController(makeHistory(), animated: true)
-  }
 }
 
 // MARK: - TabBarDelegate
@@ -87,7 +81,6 @@ final class RecorderViewController: ViewController {
 extension RecorderViewController: TabBarDelegate {
   func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
     guard let tab = RouteRecorderView.Tab(rawValue: item.tag) else { return }
-    rendered.selectedTab = tab
     switch tab {
     case .start: store.send(.startTabSelected(title: titleField.text ?? ""))
     case .stop: store.send(.stopTabSelected)

@@ -3,78 +3,119 @@ import Domain
 import StoreLite
 
 /// One stored route's state, actions and reducer: its footprints, deletion after a
-/// confirmation, and GPX export, each store call an effect whose answer is an action.
+/// confirmation, and GPX export, each store call an effect whose answer is an action. Once
+/// the route is deleted (`.routeDeleted(nil)`), the parent pops this screen.
 struct RouteDetailFeature: Reducer {
-  struct State: Equatable {
-    let route: Route
-    var footprints: [LocationCoordinate2D] = []
-    var alert: Alert?
-    /// Set once the route is deleted: the screen pops.
-    var isDeleted = false
+  struct State: Equatable, ObservableState {
+    var route: Route {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.route)
+        return _route
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.route, &_route, newValue) }
+    }
+
+    var footprints: [LocationCoordinate2D] {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.footprints)
+        return _footprints
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.footprints, &_footprints, newValue) }
+    }
+
+    /// The alert on screen.
+    var alert: AlertState<Action.Alert>? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.alert)
+        return _alert
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert, newValue) }
+    }
+
+    // MARK: - What @ObservableState adds
+
+    private var _route: Route
+    private var _footprints: [LocationCoordinate2D] = []
+    private var _alert: AlertState<Action.Alert>? = nil
+    private let _$observationRegistrar = ObservationStateRegistrar()
+    var _$id: ObservableStateID { _$observationRegistrar.id }
+
+    init(route: Route) {
+      _route = route
+    }
   }
 
-  enum Alert: Equatable {
-    case error(String)
-    case deleteConfirmation(String)
-    case exported(String)
-  }
-
-  enum Action: Equatable {
+  enum Action: Equatable, Sendable {
     case viewDidLoad
     case footprintsLoaded(Result<[LocationCoordinate2D], StoreError>)
     case deleteButtonTapped
-    case deleteConfirmed
-    case deleteCancelled
     case routeDeleted(StoreError?)
     case exportButtonTapped
     case exportFinished(Result<String, RouteDatabaseClient.ExportFailure>)
-    case alertDismissed
+    case alert(PresentationAction<Alert>)
+
+    /// The alerts' buttons.
+    enum Alert: Equatable, Sendable {
+      /// Delete in the delete confirmation.
+      case confirmDeletion
+    }
   }
 
-  let database: RouteDatabaseClient
+  @Dependency(\.routeDatabase) var database
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    typealias Text = RouteRecorderStrings
     switch action {
     case .viewDidLoad:
       return .run { [database, id = state.route.id] send in
-        send(.footprintsLoaded(database.footprints(id)))
-        return nil
+        await send(.footprintsLoaded(database.footprints(id)))
       }
     case .footprintsLoaded(.success(let footprints)):
       state.footprints = footprints
       return .none
     case .footprintsLoaded(.failure(let error)):
-      state.alert = .error(error.message)
+      state.alert = .message(Text.errorAlertTitle, error.message)
       return .none
     case .deleteButtonTapped:
-      state.alert = .deleteConfirmation(RouteRecorderStrings.deleteAlertMessage(state.route))
+      state.alert = AlertState(
+        title: Text.deleteAlertTitle, message: Text.deleteAlertMessage(state.route),
+        buttons: [
+          ButtonState(role: .destructive, action: .confirmDeletion, label: Text.deleteActionTitle),
+          ButtonState(role: .cancel, label: Text.cancelActionTitle),
+        ])
       return .none
-    case .deleteConfirmed:
+    case .alert(.presented(.confirmDeletion)):
       state.alert = nil
       return .run { [database, id = state.route.id] send in
-        send(.routeDeleted(database.deleteRoute(id)))
-        return nil
+        await send(.routeDeleted(database.deleteRoute(id)))
       }
-    case .deleteCancelled, .alertDismissed:
+    case .alert(.dismiss):
       state.alert = nil
       return .none
     case .routeDeleted(nil):
-      state.isDeleted = true
       return .none
     case .routeDeleted(let error?):
-      state.alert = .error(error.message)
+      state.alert = .message(Text.errorAlertTitle, error.message)
       return .none
     case .exportButtonTapped:
       return .run { [database, route = state.route] send in
-        send(.exportFinished(database.exportRoute(route)))
-        return nil
+        await send(.exportFinished(database.exportRoute(route)))
       }
     case .exportFinished(.success(let message)):
-      state.alert = .exported(message)
+      state.alert = .message(Text.exportAlertTitle, message)
       return .none
     case .exportFinished(.failure(let failure)):
-      state.alert = .error(failure.message)
+      state.alert = .message(Text.errorAlertTitle, failure.message)
       return .none
     }
+  }
+}
+
+extension AlertState where Action == RouteDetailFeature.Action.Alert {
+  /// An alert titled `title` with `message` and OK.
+  static func message(_ title: String, _ message: String) -> Self {
+    AlertState(
+      title: title, message: message,
+      buttons: [ButtonState(label: RouteRecorderStrings.okActionTitle)])
   }
 }

@@ -4,8 +4,9 @@ import Storyboards
 import StoreLite
 import UIKitLite
 
-/// The route detail screen: sends its buttons and alert answers, renders the route, its
-/// footprints and its alerts, and pops once the route is deleted.
+/// The route detail screen: sends its buttons and alert answers, and renders the route, its
+/// footprints and its alerts. The route recorder's `path` pushes and pops it (a deleted route's
+/// detail is popped by the parent); going back tells it so.
 @MainActor
 final class RouteDetailViewController: ViewController {
   typealias Feature = RouteDetailFeature
@@ -14,12 +15,14 @@ final class RouteDetailViewController: ViewController {
   private static let routeZoomLevel = 16.0
 
   let store: Store<Feature.State, Feature.Action>
+  private let popped: @MainActor () -> Void
   private let detailView = RouteDetailView()
-  private var observation: AnyCancellable?
-  private var rendered: Feature.State?
+  private var observations: [ObserveToken] = []
+  private var presentedAlert: AlertState<Feature.Action.Alert>?
 
-  init(store: Store<Feature.State, Feature.Action>) {
+  init(store: Store<Feature.State, Feature.Action>, popped: @escaping @MainActor () -> Void) {
     self.store = store
+    self.popped = popped
     super.init()
   }
 
@@ -37,50 +40,36 @@ final class RouteDetailViewController: ViewController {
     detailView.exportButton.addAction(
       UIKitLite.Action { [weak self] _, _ in self?.store.send(.exportButtonTapped) },
       for: .touchUpInside)
-    observation = store.observe { [weak self] state in self?.render(state) }
+    observations = [
+      observe { [weak self] in
+        guard let self else { return }
+        let route = store.route
+        title = route.title
+        detailView.routeTitleLabel.text = RouteRecorderStrings.historyRowTitle(route)
+        detailView.routeFiguresLabel.text = RouteRecorderStrings.historyRowDetail(route)
+      },
+      observe { [weak self] in
+        guard let self, let last = store.footprints.last else { return }
+        detailView.routeMap.addOverlay(Polyline(coordinates: store.footprints))
+        detailView.routeMap.setCenter(last, zoomLevel: Self.routeZoomLevel)
+      },
+      observe { [weak self] in
+        guard let self else { return }
+        let alert = store.alert
+        defer { presentedAlert = alert }
+        guard let alert, alert != presentedAlert else { return }
+        present(
+          AlertController(state: alert) { [weak self] in self?.store.send(.alert($0)) },
+          animated: true)
+      },
+    ]
     store.send(.viewDidLoad)
   }
 
-  // MARK: - Rendering
-
-  private func render(_ state: Feature.State) {
-    let old = rendered
-    rendered = state
-    if old?.route != state.route {
-      title = state.route.title
-      detailView.routeTitleLabel.text = RouteRecorderStrings.historyRowTitle(state.route)
-      detailView.routeFiguresLabel.text = RouteRecorderStrings.historyRowDetail(state.route)
-    }
-    if old?.footprints != state.footprints, let last = state.footprints.last {
-      detailView.routeMap.addOverlay(Polyline(coordinates: state.footprints))
-      detailView.routeMap.setCenter(last, zoomLevel: Self.routeZoomLevel)
-    }
-    if old?.alert != state.alert, let alert = state.alert { present(alert) }
-    if state.isDeleted, old?.isDeleted != true {
-      navigationController?.popViewController(animated: true)
-    }
-  }
-
-  private func present(_ alert: Feature.Alert) {
-    typealias Text = RouteRecorderStrings
-    switch alert {
-    case .error(let message):
-      presentRouteError(message) { [weak self] in self?.store.send(.alertDismissed) }
-    case .exported(let message):
-      presentRouteAlert(title: Text.exportAlertTitle, message: message) { [weak self] in
-        self?.store.send(.alertDismissed)
-      }
-    case .deleteConfirmation(let message):
-      let controller = AlertController(title: Text.deleteAlertTitle, message: message)
-      controller.addAction(
-        AlertAction(title: Text.deleteActionTitle, style: .destructive) { [weak self] _ in
-          self?.store.send(.deleteConfirmed)
-        })
-      controller.addAction(
-        AlertAction(title: Text.cancelActionTitle, style: .cancel) { [weak self] _ in
-          self?.store.send(.deleteCancelled)
-        })
-      present(controller, animated: true)
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if navigationController?.viewControllers.contains(where: { $0 === self }) != true {
+      popped()
     }
   }
 }

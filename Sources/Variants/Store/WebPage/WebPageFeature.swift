@@ -4,18 +4,21 @@ import StoreLite
 
 /// The web page's reducer: the only place its state changes.
 ///
-/// The web view is a dependency value (``WebViewClient``): the navigating taps become effects
-/// that call it, and following it is one long-lived effect, started when the screen appears and
-/// cancelled when it goes away, that turns every change of its observable properties and every
-/// navigation step into a ``Action/webView(_:)`` action.
+/// The web view is a dependency (``WebViewClient``, `@Dependency(\.webView)`): the navigating
+/// taps become effects that call it, and following it is one long-lived effect, started when
+/// the screen appears and cancelled when it goes away, that iterates its events — every change
+/// of its observable properties and every navigation step — and sends each as a
+/// ``Action/webView(_:)`` action.
 struct WebPageFeature: Reducer {
-  let webView: WebViewClient
+  @Dependency(\.webView) var webView
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .viewWillAppear:
       return .run { [webView] send in
-        webView.follow { send(.webView($0)) }
+        for await event in await webView.events() {
+          await send(.webView(event))
+        }
       }
       .cancellable(id: CancelID.webView, cancelInFlight: true)
 
@@ -56,7 +59,6 @@ struct WebPageFeature: Reducer {
     case .isLoadingChanged(let isLoading): state.isLoading = isLoading
     case .urlChanged(let url):
       state.url = url
-      state.addressRevision += 1
     case .titleChanged(let title): state.pageTitle = title
     case .canGoBackChanged(let canGoBack): state.canGoBack = canGoBack
     case .canGoForwardChanged(let canGoForward): state.canGoForward = canGoForward
@@ -68,16 +70,10 @@ struct WebPageFeature: Reducer {
   }
 
   private func load(_ url: URL) -> Effect<Action> {
-    .run { [webView] _ in
-      webView.load(url)
-      return nil
-    }
+    .run { [webView] _ in await webView.load(url) }
   }
 
-  private func call(_ operation: @escaping @MainActor () -> Void) -> Effect<Action> {
-    .run { _ in
-      operation()
-      return nil
-    }
+  private func call(_ operation: @escaping @MainActor @Sendable () -> Void) -> Effect<Action> {
+    .run { _ in await operation() }
   }
 }

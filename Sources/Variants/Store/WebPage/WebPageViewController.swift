@@ -1,10 +1,10 @@
 // Store style, with a platform object that changes on its own. The view controller only sends
-// actions — each button, the screen appearing and going away — and renders the state the
-// store hands back. The web view is a dependency of the reducer: following it is one
-// long-lived effect that turns each change of its observable properties into an action, so
-// the page's progress, title and address reach the screen the way a tap does, through the
-// reducer. `viewWillDisappear` cancels it. The whole state comes back after every action; the
-// controller compares it with what it rendered last and touches only what changed.
+// actions — each button, the screen appearing and going away — and renders the store's state.
+// The web view is a dependency of the reducer: following it is one long-lived effect that
+// iterates its key-value observations and turns each change into an action, so the page's
+// progress, title and address reach the screen the way a tap does, through the reducer.
+// `viewWillDisappear` cancels it. Each `observe { … }` reads a few properties of the state and
+// runs again when one of those is set.
 
 import Domain
 import StoreLite
@@ -19,9 +19,7 @@ final class WebPageViewController: ViewController {
 
   let store: Store<Feature.State, Feature.Action>
   private let pageView: WebPageView
-  private var observation: AnyCancellable?
-  /// The state on screen; nil until the first render.
-  private(set) var rendered: Feature.State?
+  private var observations: [ObserveToken] = []
 
   init(store: Store<Feature.State, Feature.Action>, webView: WKWebView) {
     self.store = store
@@ -63,7 +61,7 @@ final class WebPageViewController: ViewController {
       button.addAction(
         UIKitLite.Action { [weak self] _, _ in self?.store.send(action) }, for: .touchUpInside)
     }
-    observation = store.observe { [weak self] state in self?.render(state) }
+    observeState()
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -78,27 +76,31 @@ final class WebPageViewController: ViewController {
 
   // MARK: - Rendering
 
-  /// Brings the screen from ``rendered`` to `state`, touching only what changed.
-  private func render(_ state: Feature.State) {
-    let old = rendered
-    rendered = state
-    if state.isLoading != old?.isLoading || state.estimatedProgress != old?.estimatedProgress {
-      progressView.progress = WebPageRules.progressBarValue(state.estimatedProgress)
-      progressView.isHidden = !state.isLoading
-    }
-    if state.addressRevision != old?.addressRevision {
-      addressField.text = state.address
-    }
-    if state.navigationTitle != old?.navigationTitle {
-      title = state.navigationTitle
-    }
-    if state.canGoBack != old?.canGoBack { backButton.isEnabled = state.canGoBack }
-    if state.canGoForward != old?.canGoForward { forwardButton.isEnabled = state.canGoForward }
-    if state.canReload != old?.canReload { reloadButton.isEnabled = state.canReload }
-    if state.isLoading != old?.isLoading { stopButton.isEnabled = state.isLoading }
-    if state.failure != old?.failure || old == nil {
-      renderFailure(state.failure)
-    }
+  /// Renders the state: one `observe` per part of the screen.
+  private func observeState() {
+    observations = [
+      observe { [weak self] in
+        guard let self else { return }
+        progressView.progress = WebPageRules.progressBarValue(store.estimatedProgress)
+        progressView.isHidden = !store.isLoading
+      },
+      observe { [weak self] in
+        guard let self else { return }
+        addressField.text = store.address
+      },
+      observe { [weak self] in
+        guard let self else { return }
+        title = store.navigationTitle
+      },
+      observe { [weak self] in
+        guard let self else { return }
+        backButton.isEnabled = store.canGoBack
+        forwardButton.isEnabled = store.canGoForward
+        reloadButton.isEnabled = store.canReload
+        stopButton.isEnabled = store.isLoading
+      },
+      observe { [weak self] in self?.renderFailure(self?.store.failure) },
+    ]
   }
 
   private func renderFailure(_ failure: Feature.Failure?) {

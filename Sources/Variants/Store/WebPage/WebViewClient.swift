@@ -1,4 +1,5 @@
 import Foundation
+import KVOLite
 import StoreLite
 import WebKitLite
 
@@ -8,21 +9,21 @@ import WebKitLite
 
 /// The web view as the reducer sees it: a value of operations, so tests replace it with a
 /// hand-driven fake.
-struct WebViewClient {
-  var load: @MainActor (URL) -> Void
-  var goBack: @MainActor () -> Void
-  var goForward: @MainActor () -> Void
-  var reload: @MainActor () -> Void
-  var stopLoading: @MainActor () -> Void
-  /// Hands the web view's current state, then every change of its observable properties and
-  /// every step of its navigations the screen cares about, to `onEvent` until the returned
-  /// cancellable stops them.
-  var follow: @MainActor (_ onEvent: @escaping @MainActor (WebViewEvent) -> Void) -> AnyCancellable
+struct WebViewClient: Sendable {
+  var load: @MainActor @Sendable (URL) -> Void
+  var goBack: @MainActor @Sendable () -> Void
+  var goForward: @MainActor @Sendable () -> Void
+  var reload: @MainActor @Sendable () -> Void
+  var stopLoading: @MainActor @Sendable () -> Void
+  /// The web view's current state, then every change of its observable properties and every
+  /// step of its navigations the screen cares about, in order, until the iterating task is
+  /// cancelled.
+  var events: @MainActor @Sendable () -> AsyncStream<WebViewEvent>
 }
 
 /// What the web view tells: one of its observable properties was set, or a navigation started
 /// or failed.
-enum WebViewEvent: Equatable {
+enum WebViewEvent: Equatable, Sendable {
   case estimatedProgressChanged(Double)
   case isLoadingChanged(Bool)
   case urlChanged(URL?)
@@ -34,8 +35,9 @@ enum WebViewEvent: Equatable {
 }
 
 extension WebViewClient {
-  /// The client over a real `WKWebView`: change handlers on its observable properties, and a
-  /// navigation delegate kept alive by the running effect.
+  /// The client over a real `WKWebView`: key-value observations of its properties
+  /// (`observe(\.title, options: [.initial, .new])`), and a navigation delegate, kept as long
+  /// as the events are iterated.
   @MainActor
   static func live(_ webView: WKWebView) -> WebViewClient {
     WebViewClient(
@@ -44,31 +46,61 @@ extension WebViewClient {
       goForward: { webView.goForward() },
       reload: { webView.reload() },
       stopLoading: { webView.stopLoading() },
-      follow: { [weak webView] onEvent in
-        guard let webView else { return AnyCancellable {} }
-        let delegate = NavigationForwarder(onEvent)
+      events: { [weak webView] in
+        let (events, continuation) = AsyncStream<WebViewEvent>.makeStream()
+        guard let webView else {
+          continuation.finish()
+          return events
+        }
+        let delegate = NavigationForwarder { continuation.yield($0) }
         webView.navigationDelegate = delegate
+        let options: NSKeyValueObservingOptions = [.initial, .new]
         let observations = [
-          webView.addChangeHandler(for: \.estimatedProgress, initial: true) {
-            onEvent(.estimatedProgressChanged($0))
+          webView.observe(\.estimatedProgress, options: options) { webView, change in
+            continuation.yield(.estimatedProgressChanged(change.newValue ?? webView.estimatedProgress))
           },
-          webView.addChangeHandler(for: \.isLoading, initial: true) {
-            onEvent(.isLoadingChanged($0))
+          webView.observe(\.isLoading, options: options) { webView, change in
+            continuation.yield(.isLoadingChanged(change.newValue ?? webView.isLoading))
           },
-          webView.addChangeHandler(for: \.url, initial: true) { onEvent(.urlChanged($0)) },
-          webView.addChangeHandler(for: \.title, initial: true) { onEvent(.titleChanged($0)) },
-          webView.addChangeHandler(for: \.canGoBack, initial: true) {
-            onEvent(.canGoBackChanged($0))
+          webView.observe(\.url, options: options) { webView, change in
+            continuation.yield(.urlChanged(change.newValue ?? webView.url))
           },
-          webView.addChangeHandler(for: \.canGoForward, initial: true) {
-            onEvent(.canGoForwardChanged($0))
+          webView.observe(\.title, options: options) { webView, change in
+            continuation.yield(.titleChanged(change.newValue ?? webView.title))
+          },
+          webView.observe(\.canGoBack, options: options) { webView, change in
+            continuation.yield(.canGoBackChanged(change.newValue ?? webView.canGoBack))
+          },
+          webView.observe(\.canGoForward, options: options) { webView, change in
+            continuation.yield(.canGoForwardChanged(change.newValue ?? webView.canGoForward))
           },
         ]
-        return AnyCancellable { [weak webView] in
-          for observation in observations { observation.invalidate() }
-          if webView?.navigationDelegate === delegate { webView?.navigationDelegate = nil }
+        let following = Following(webView, observations: observations, delegate: delegate)
+        continuation.onTermination = { _ in
+          MainActor.assumeIsolated { following.stop() }
         }
+        return events
       })
+  }
+}
+
+/// What following a web view holds: its observations and its navigation delegate.
+@MainActor
+private final class Following {
+  private weak var webView: WKWebView?
+  private let observations: [NSKeyValueObservation]
+  private let delegate: NavigationForwarder
+
+  init(_ webView: WKWebView, observations: [NSKeyValueObservation], delegate: NavigationForwarder) {
+    self.webView = webView
+    self.observations = observations
+    self.delegate = delegate
+  }
+
+  /// Invalidates the observations and lets go of the web view's delegate.
+  func stop() {
+    for observation in observations { observation.invalidate() }
+    if webView?.navigationDelegate === delegate { webView?.navigationDelegate = nil }
   }
 }
 
@@ -98,5 +130,29 @@ private final class NavigationForwarder: WKNavigationDelegate {
 
   private static func urlError(_ error: Error) -> URLError {
     error as? URLError ?? URLError(.unknown)
+  }
+}
+
+// MARK: - Dependency
+
+extension DependencyValues {
+  /// The web view the page screen shows.
+  var webView: WebViewClient {
+    get { self[WebViewClientKey.self] }
+    set { self[WebViewClientKey.self] = newValue }
+  }
+}
+
+private enum WebViewClientKey: DependencyKey {
+  /// Unimplemented: the scene builder provides the live value from its environment.
+  static var liveValue: WebViewClient {
+    let missing: @MainActor @Sendable () -> Void = { reportIssue("WebViewClient is not provided") }
+    return WebViewClient(
+      load: { _ in missing() }, goBack: missing, goForward: missing, reload: missing,
+      stopLoading: missing,
+      events: {
+        missing()
+        return AsyncStream { $0.finish() }
+      })
   }
 }

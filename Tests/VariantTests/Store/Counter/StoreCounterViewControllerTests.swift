@@ -1,3 +1,4 @@
+import MainLoop
 import Storyboards
 import StoreLite
 import Testing
@@ -8,6 +9,8 @@ import UIKitLite
 @MainActor
 @Suite("Store counter view controller")
 struct StoreCounterViewControllerTests {
+  private let loop = MainLoop(mode: .virtual)
+
   private func makeStore(count: Int) -> Store<CounterFeature.State, CounterFeature.Action> {
     Store(initialState: CounterFeature.State(count: count)) { CounterFeature() }
   }
@@ -23,12 +26,12 @@ struct StoreCounterViewControllerTests {
     let store = makeStore(count: 0)
     let viewController = CounterViewController(store: store)
     let view = try #require(viewController.view as? CounterView)
-    view.countUpTenButton.tap()
-    view.countDownButton.tap()
+    loop.settle { view.countUpTenButton.tap() }
+    loop.settle { view.countDownButton.tap() }
     #expect(store.state.count == 9)
     #expect(view.countLabel.text == "9")
-    view.countResetButton.tap()
-    view.countResetButton.tap()
+    loop.settle { view.countResetButton.tap() }
+    loop.settle { view.countResetButton.tap() }
     #expect(view.countLabel.text == "0")
     #expect(view.countLabel.renderCount == 5)
   }
@@ -40,10 +43,10 @@ struct StoreCounterViewControllerTests {
       let viewController = CounterViewController(store: store)
       released = viewController
       let view = try #require(viewController.view as? CounterView)
-      view.countUpButton.tap()
+      loop.settle { view.countUpButton.tap() }
     }
     #expect(released == nil)
-    store.send(.countUpButtonTapped)
+    loop.settle { store.send(.countUpButtonTapped) }
     #expect(store.state.count == 3)
   }
 }

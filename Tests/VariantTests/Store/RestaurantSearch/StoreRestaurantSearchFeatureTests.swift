@@ -1,5 +1,7 @@
+import AsyncPlatform
 import CoreLocationLite
 import Domain
+import Foundation
 import StoreLite
 import StoreLiteTest
 import Testing
@@ -9,149 +11,87 @@ import Testing
 @MainActor
 @Suite("Store restaurant search feature")
 struct StoreRestaurantSearchFeatureTests {
-  typealias Doubles = StoreRestaurantSearchDependencies
-  let doubles = Doubles()
+  typealias Feature = RestaurantSearchFeature
 
-  private func makeStore() -> TestStore<
-    RestaurantSearchFeature.State, RestaurantSearchFeature.Action
-  > {
-    TestStore(initialState: RestaurantSearchFeature.State()) { doubles.feature() }
-  }
+  static let tokyo = LocationCoordinate2D(latitude: 35.681236, longitude: 139.767125)
+  static let ramen = Shop(
+    id: "J1", name: "Ramen", genreName: "ラーメン", photoURL: nil, coordinate: tokyo)
+  static let fix = Location(
+    coordinate: tokyo, horizontalAccuracy: 5, timestamp: Date(timeIntervalSince1970: 0))
 
-  /// Loads the screen and delivers the first fix at Tokyo station.
-  private func located(_ store: TestStore<
-    RestaurantSearchFeature.State, RestaurantSearchFeature.Action
-  >) {
-    store.send(.viewDidLoad)
-    doubles.deliver([Doubles.fix(Doubles.tokyo)])
-    store.receive(.locationUpdated([Doubles.fix(Doubles.tokyo)])) {
-      $0.currentLocation = Doubles.tokyo
-      $0.cameraCenter = Doubles.tokyo
+  private let updates = AsyncStream<LocationUpdate>.makeStream()
+
+  private func makeStore(
+    answer: HotpepperAPI.SearchResult = .success(FoundShops(shops: [ramen]))
+  ) -> TestStore<Feature.State, Feature.Action> {
+    TestStore(initialState: Feature.State()) { Feature() } withDependencies: { [updates] in
+      $0.searchLocation = LocationClient(updates: { updates.stream }, stopUpdating: {})
+      let clock = $0.continuousClock
+      $0.restaurantSearch = RestaurantSearchClient { _, _ in
+        try await clock.sleep(for: .seconds(1))
+        return answer
+      }
     }
   }
 
-  @Test func theFirstValidFixCentresTheCameraAndLaterFixesDoNot() {
-    let store = makeStore()
-    store.send(.viewDidLoad)
-    #expect(doubles.isUpdatingLocation)
-    let invalid = Doubles.fix(Doubles.shibuya, accuracy: -1)
-    doubles.deliver([invalid])
-    store.receive(.locationUpdated([invalid]))
-    doubles.deliver([Doubles.fix(Doubles.tokyo)])
-    store.receive(.locationUpdated([Doubles.fix(Doubles.tokyo)])) {
-      $0.currentLocation = Doubles.tokyo
-      $0.cameraCenter = Doubles.tokyo
+  private func located(_ store: TestStore<Feature.State, Feature.Action>) async {
+    await store.send(.viewDidLoad)
+    store.mainLoop.drive {
+      updates.continuation.yield(.locations([Self.fix]))
+      store.mainLoop.runUntilIdle()
     }
-    doubles.deliver([Doubles.fix(Doubles.shibuya)])
-    store.receive(.locationUpdated([Doubles.fix(Doubles.shibuya)])) {
-      $0.currentLocation = Doubles.shibuya
+    await store.receive(.locationUpdated([Self.fix])) {
+      $0.currentLocation = Self.tokyo
+      $0.cameraCenter = Self.tokyo
     }
-    store.send(.viewWillDisappear)
-    #expect(!doubles.isUpdatingLocation)
-    store.finish()
   }
 
-  @Test func searchingWithoutALocationDoesNothing() {
+  @Test func aSearchAnswersOnTheClockAndTeardownCancelsEverything() async {
     let store = makeStore()
-    store.send(.searchButtonTapped)
-    #expect(doubles.searches.isEmpty)
-    store.finish()
-  }
-
-  @Test func shopsReplaceTheMarkersAndCloseTheInfoWindow() {
-    let store = makeStore()
-    located(store)
-    doubles.answers = [.success(FoundShops(shops: [Doubles.ramen, Doubles.sushi]))]
-    store.send(.searchButtonTapped) { $0.isSearching = true }
-    doubles.mainLoop.advance(by: .seconds(1))
-    store.receive(.searchResponse(.success(FoundShops(shops: [Doubles.ramen, Doubles.sushi])))) {
+    await located(store)
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await store.advance(by: .seconds(1))
+    await store.receive(\.searchResponse.success) {
       $0.isSearching = false
-      $0.shops = [Doubles.ramen, Doubles.sushi]
+      $0.shops = [Self.ramen]
       $0.markersGeneration = 1
     }
-    store.send(.markerSelected(id: "J2")) { $0.selectedShop = Doubles.sushi }
-    store.send(.markerSelected(id: "unknown"))
-    store.send(.viewWillDisappear)
-    store.finish()
+    await store.send(.viewWillDisappear)
+    await store.finish()
   }
 
-  @Test func noShopsClearsTheMarkersAndAlerts() {
+  @Test func theKeywordPauseRestartsOnEveryEdit() async {
     let store = makeStore()
-    located(store)
-    doubles.answers = [.success(FoundShops(shops: []))]
-    store.send(.searchButtonTapped) { $0.isSearching = true }
-    doubles.mainLoop.advance(by: .seconds(1))
-    store.receive(.searchResponse(.success(FoundShops(shops: [])))) {
+    await located(store)
+    await store.send(.keywordChanged("ra")) { $0.keyword = "ra" }
+    await store.advance(by: .milliseconds(400))
+    await store.send(.keywordChanged("ramen")) { $0.keyword = "ramen" }
+    await store.advance(by: .milliseconds(500))
+    await store.receive(.keywordPauseEnded) { $0.isSearching = true }
+    await store.advance(by: .seconds(1))
+    await store.receive(\.searchResponse) {
+      $0.isSearching = false
+      $0.shops = [Self.ramen]
+      $0.markersGeneration = 1
+    }
+    await store.send(.viewWillDisappear)
+    await store.finish()
+  }
+
+  @Test func noShopsShowsAnAlertThatOKDismisses() async {
+    let store = makeStore(answer: .success(FoundShops(shops: [])))
+    await located(store)
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await store.advance(by: .seconds(1))
+    await store.receive(\.searchResponse.success) {
       $0.isSearching = false
       $0.markersGeneration = 1
-      $0.alert = .init(
+      $0.alert = Feature.alert(
         title: RestaurantSearchStrings.noShopsAlertTitle,
         message: RestaurantSearchStrings.noShopsAlertMessage)
     }
-    store.send(.alertDismissed) { $0.alert = nil }
-    store.send(.viewWillDisappear)
-    store.finish()
-  }
-
-  @Test func aFailureAlertsAndKeepsTheMarkers() {
-    let store = makeStore()
-    located(store)
-    doubles.answers = [.failure(.httpStatus(500))]
-    store.send(.searchButtonTapped) { $0.isSearching = true }
-    doubles.mainLoop.advance(by: .seconds(1))
-    store.receive(.searchResponse(.failure(.httpStatus(500)))) {
-      $0.isSearching = false
-      $0.alert = .init(
-        title: RestaurantSearchStrings.failureAlertTitle,
-        message: RestaurantSearchStrings.failureAlertMessage(for: .httpStatus(500)))
-    }
-    store.send(.viewWillDisappear)
-    store.finish()
-  }
-
-  @Test func theLatestSearchWins() {
-    let store = makeStore()
-    located(store)
-    doubles.answers = [.failure(.timedOut), .success(FoundShops(shops: [Doubles.sushi]))]
-    store.send(.searchButtonTapped) { $0.isSearching = true }
-    doubles.mainLoop.advance(by: .milliseconds(500))
-    store.send(.searchButtonTapped)
-    doubles.mainLoop.advance(by: .seconds(2))
-    store.receive(.searchResponse(.success(FoundShops(shops: [Doubles.sushi])))) {
-      $0.isSearching = false
-      $0.shops = [Doubles.sushi]
-      $0.markersGeneration = 1
-    }
-    #expect(doubles.searches.count == 2)
-    store.send(.viewWillDisappear)
-    store.finish()
-  }
-
-  @Test func typingSearchesAfterAPauseThatEachEditRestarts() {
-    let store = makeStore()
-    located(store)
-    store.send(.keywordChanged("ra")) { $0.keyword = "ra" }
-    doubles.mainLoop.advance(by: .milliseconds(400))
-    store.send(.keywordChanged("ramen")) { $0.keyword = "ramen" }
-    doubles.mainLoop.advance(by: .milliseconds(499))
-    #expect(doubles.searches.isEmpty)
-    doubles.mainLoop.advance(by: .milliseconds(1))
-    store.receive(.keywordPauseEnded) { $0.isSearching = true }
-    #expect(doubles.searches.map(\.keyword) == ["ramen"])
-    store.send(.viewWillDisappear) { $0.isSearching = false }
-    store.finish()
-  }
-
-  @Test func teardownCancelsEveryEffect() {
-    let store = makeStore()
-    located(store)
-    store.send(.searchButtonTapped) { $0.isSearching = true }
-    store.send(.keywordChanged("sushi")) { $0.keyword = "sushi" }
-    #expect(store.runningEffects == 3)
-    store.send(.viewWillDisappear) { $0.isSearching = false }
-    #expect(store.runningEffects == 0)
-    #expect(!doubles.isUpdatingLocation)
-    doubles.mainLoop.advance(by: .seconds(5))
-    store.finish()
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+    await store.send(.viewWillDisappear)
+    await store.finish()
   }
 }

@@ -21,67 +21,68 @@ struct StoreWebPageViewControllerTests {
 
   private func makeController() -> WebPageViewController {
     let store = Store(initialState: WebPageFeature.State()) {
-      WebPageFeature(webView: .live(webView))
+      WebPageFeature()
+    } withDependencies: { [webView] in
+      $0.webView = .live(webView)
     }
     return WebPageViewController(store: store, webView: webView)
   }
 
   @Test func rendersTheWebViewsChangesThroughTheStore() {
     let controller = makeController()
-    window.rootViewController = controller
+    loop.settle { window.rootViewController = controller }
     #expect(controller.title == "New page")
     #expect(controller.store.runningEffects == 1)
     controller.addressField.type("https://example.com/")
-    (window.view(withIdentifier: "goButton") as? Button)?.tap()
+    loop.settle { (window.view(withIdentifier: "goButton") as? Button)?.tap() }
     #expect(!controller.progressView.isHidden)
     #expect(controller.progressView.progress == 0.1)
     #expect(controller.stopButton.isEnabled)
     #expect(controller.title == "example.com")
-    loop.advance(by: .seconds(1))
+    loop.advanceDriven(by: .seconds(1))
     #expect(controller.title == "Example Domain")
     #expect(controller.progressView.isHidden)
     #expect(controller.reloadButton.isEnabled)
-    #expect(controller.rendered == controller.store.state)
-    window.rootViewController = nil
+    loop.settle { window.rootViewController = nil }
   }
 
   @Test func aReloadShowsTheAddressAgainOverWhatWasTyped() {
     let controller = makeController()
-    window.rootViewController = controller
+    loop.settle { window.rootViewController = controller }
     controller.addressField.type("https://example.com/")
-    (window.view(withIdentifier: "goButton") as? Button)?.tap()
-    loop.advance(by: .seconds(1))
+    loop.settle { (window.view(withIdentifier: "goButton") as? Button)?.tap() }
+    loop.advanceDriven(by: .seconds(1))
     controller.addressField.type("half typed")
-    controller.reloadButton.tap()
+    loop.settle { controller.reloadButton.tap() }
     #expect(controller.addressField.text == "https://example.com/")
-    window.rootViewController = nil
+    loop.settle { window.rootViewController = nil }
   }
 
   @Test func showsARefusedAddressWithoutRetry() {
     let controller = makeController()
-    window.rootViewController = controller
-    (window.view(withIdentifier: "goButton") as? Button)?.tap()
+    loop.settle { window.rootViewController = controller }
+    loop.settle { (window.view(withIdentifier: "goButton") as? Button)?.tap() }
     #expect(!controller.failureView.isHidden)
     #expect(controller.failureLabel.text == "Enter an address.")
     #expect(controller.retryButton.isHidden)
-    window.rootViewController = nil
+    loop.settle { window.rootViewController = nil }
   }
 
   @Test func goingAwayCancelsTheEffectAndEndsEveryObservation() {
     let observations = KVOResources.liveObservations
     let effects = StoreResources.runningEffects
     let controller = makeController()
-    window.rootViewController = controller
+    loop.settle { window.rootViewController = controller }
     #expect(KVOResources.liveObservations == observations + 6)
     #expect(webView.navigationDelegate != nil)
     controller.addressField.type("https://slow.example.com/")
-    (window.view(withIdentifier: "goButton") as? Button)?.tap()
-    window.rootViewController = nil
+    loop.settle { (window.view(withIdentifier: "goButton") as? Button)?.tap() }
+    loop.settle { window.rootViewController = nil }
     #expect(KVOResources.liveObservations == observations)
     #expect(StoreResources.runningEffects == effects)
     #expect(webView.navigationDelegate == nil)
     let progressRenders = controller.progressView.renderCount
-    loop.advance(by: .seconds(5))
+    loop.advanceDriven(by: .seconds(5))
     #expect(controller.progressView.renderCount == progressRenders)
   }
 }

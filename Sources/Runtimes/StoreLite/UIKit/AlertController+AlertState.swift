@@ -1,0 +1,23 @@
+import UIKitLite
+
+extension AlertController {
+  /// The alert `state` describes; each button sends `.presented(action)` through `send`, or
+  /// `.dismiss` when it has no action — TCA's `UIAlertController(store:)`.
+  public convenience init<Action>(
+    state: AlertState<Action>, send: @escaping @MainActor (PresentationAction<Action>) -> Void
+  ) {
+    self.init(title: state.title, message: state.message)
+    for button in state.buttons {
+      let style: AlertAction.Style =
+        switch button.role {
+        case .cancel: .cancel
+        case .destructive: .destructive
+        case nil: .default
+        }
+      addAction(
+        AlertAction(title: button.label, style: style) { _ in
+          send(button.action.map { .presented($0) } ?? .dismiss)
+        })
+    }
+  }
+}
