@@ -102,7 +102,7 @@ let variants: [Target] = [
   variant("ObservationVariant", folder: "Observation", runtime: ["ObservationTracking"]),
   variant("AsyncAwaitVariant", folder: "AsyncAwait", runtime: ["AsyncPlatform"]),
   variant(
-    "StoreVariant", folder: "Store", runtime: ["StoreLite", "AsyncPlatform", "KVOLite"]),
+    "StoreVariant", folder: "Store", runtime: ["StoreLite", "AsyncPlatform"]),
 ]
 
 let harness: [Target] = [
@@ -138,7 +138,8 @@ let harness: [Target] = [
   .target(
     name: "Reports",
     dependencies: [
-      "Engine", "Experiments", "Fuzzing", "ScenarioLanguage", "SceneContract", "Domain", "UIKitLite",
+      "Engine", "Experiments", "Fuzzing", "ScenarioLanguage", "SceneContract", "Domain",
+      "UIKitLite",
     ],
     path: "Sources/Harness/Reports"),
   .target(
@@ -173,8 +174,10 @@ let tests: [Target] = [
   .testTarget(name: "RxLiteTests", dependencies: ["RxLite", "RxLiteTest"]),
   .testTarget(
     name: "RxCocoaLiteTests",
-    dependencies: ["RxCocoaLite", "RxLite", "RxLiteTest", "UIKitLite", "CoreLocationLite",
-      "MainLoop", "WebKitLite", "KVOLite"]),
+    dependencies: [
+      "RxCocoaLite", "RxLite", "RxLiteTest", "UIKitLite", "CoreLocationLite",
+      "MainLoop", "WebKitLite", "KVOLite",
+    ]),
   .testTarget(
     name: "BondLiteTests",
     dependencies: ["BondLite", "MainLoop", "UIKitLite", "WebKitLite", "KVOLite"]),

@@ -7,7 +7,7 @@ import Observation
 /// getter calls ``ObservationStateRegistrar/access(_:keyPath:)`` and whose setter calls
 /// ``ObservationStateRegistrar/mutate(_:keyPath:_:_:)``, and adds the registrar and ``_$id``.
 /// Written by hand here, that is what every `State` does.
-public protocol ObservableState: Observable {
+public protocol ObservableState: Observable, ObservableIdentity {
   /// Which value this is: a copy keeps it, a new value gets a new one.
   var _$id: ObservableStateID { get }
 }
@@ -41,14 +41,48 @@ public struct ObservationStateRegistrar: Sendable, Equatable, Hashable {
 
   /// Sets `value` to `newValue` and tells those who read `subject`'s `keyPath`; every set
   /// counts, equal values included, as with `@Observable`.
+  ///
+  /// Except a child state changed in place: when `value` and `newValue` are the same
+  /// observable state (or the same stack of them), the child's own registrar has already told
+  /// those who read the property that changed, so the parent tells nobody — a view reading
+  /// `store.recorder.statusText` re-renders for the status, not for every change of the
+  /// recorder.
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value,
     _ newValue: Value
   ) {
+    if hasSameIdentity(value, newValue) {
+      value = newValue
+      return
+    }
     registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
 
   public func hash(into hasher: inout Hasher) {}
+}
+
+/// A value whose identity outlives its changes: an observable state, or a collection of them.
+public protocol ObservableIdentity {
+  /// Whether `other` is this value changed in place, not a value replacing it.
+  func hasSameIdentity(as other: Self) -> Bool
+}
+
+extension ObservableState {
+  public func hasSameIdentity(as other: Self) -> Bool { _$id == other._$id }
+}
+
+/// Whether `newValue` is `value` changed in place (see ``ObservableIdentity``); false for
+/// values without an identity, whose every set is a change.
+func hasSameIdentity<Value>(_ value: Value, _ newValue: Value) -> Bool {
+  guard let value = value as? any ObservableIdentity else { return false }
+  return value.hasSameIdentity(asAny: newValue)
+}
+
+extension ObservableIdentity {
+  fileprivate func hasSameIdentity(asAny other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return hasSameIdentity(as: other)
+  }
 }

@@ -123,3 +123,10 @@ extension Case {
     appending(Value.allCasePaths[id: id])
   }
 }
+
+extension StackState: ObservableIdentity where Element: ObservableState {
+  /// The same screens, under the same ids, each changed in place at most.
+  public func hasSameIdentity(as other: StackState) -> Bool {
+    ids == other.ids && ids.allSatisfy { elements[$0]?._$id == other.elements[$0]?._$id }
+  }
+}

@@ -1,7 +1,7 @@
 // Clean Swift, with a platform object that changes on its own. The web view is framework
 // work, so the worker holds it: it loads and navigates it, and reports what it does — each
-// change of its observable properties (change handlers, the closure form of its key-value
-// observation) and each start and failure of a navigation (as its navigation delegate). The
+// change of its observable properties (key-value observation, as iOS code
+// reads a web view) and each start and failure of a navigation (as its navigation delegate). The
 // interactor asks the worker for every navigation, keeps the page and the failed address, and
 // hands each outcome to the presenter, which words it (the title from the page's title or its
 // host, Reload from the address and loading) for the view controller to display. User events

@@ -6,9 +6,17 @@ extension RouteRecorderFeature {
   /// and an action enum with a case per screen, and a body that scopes each case to its
   /// feature.
   struct Path: Reducer {
-    enum State: Equatable, Sendable {
+    enum State: Equatable, Sendable, ObservableState {
       case history(HistoryFeature.State)
       case detail(RouteDetailFeature.State)
+
+      /// The identity of the screen's state (`@ObservableState` on an enum).
+      var _$id: ObservableStateID {
+        switch self {
+        case .history(let state): state._$id
+        case .detail(let state): state._$id
+        }
+      }
 
       /// The history's state while this is the history (`@CasePathable`'s dynamic member).
       var history: HistoryFeature.State? {

@@ -9,8 +9,8 @@ import WebKitLite
 #endif
 
 @MainActor
-@Suite("WKWebView change handlers: the closure form of its key-value observation")
-struct WKWebViewChangeHandlerTests {
+@Suite("WKWebView key-value observing: its properties observed as iOS code does")
+struct WKWebViewKeyValueObservingTests {
   let loop = MainLoop(mode: .virtual)
   let webView: WKWebView
 
@@ -31,7 +31,9 @@ struct WKWebViewChangeHandlerTests {
 
   @Test func initialDeliversTheCurrentValueThenEveryChange() {
     var urls: [URL?] = []
-    let observation = webView.addChangeHandler(for: \.url, initial: true) { urls.append($0) }
+    let observation = webView.observe(\.url, options: [.initial, .new]) { webView, _ in
+      urls.append(webView.url)
+    }
     webView.load(URLRequest(url: URL(string: "https://example.com/")!))
     #expect(urls == [nil, URL(string: "https://example.com/")])
     observation.invalidate()
@@ -40,7 +42,9 @@ struct WKWebViewChangeHandlerTests {
   @Test func invalidatingEndsTheUnderlyingObservation() {
     let before = KVOResources.liveObservations
     var titles: [String?] = []
-    let observation = webView.addChangeHandler(for: \.title) { titles.append($0) }
+    let observation = webView.observe(\.title, options: [.new]) { _, change in
+      titles.append(change.newValue ?? nil)
+    }
     #expect(KVOResources.liveObservations == before + 1)
     webView.load(URLRequest(url: URL(string: "https://example.com/")!))
     loop.advance(by: .milliseconds(15))
