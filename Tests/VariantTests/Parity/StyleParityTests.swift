@@ -91,3 +91,46 @@ extension StyleParityTests {
     }
   }
 }
+
+extension StyleParityTests {
+  /// The sections every style's README has, in this order, so a reader comparing two styles
+  /// finds the same thing in the same place. A style may add sections of its own only between
+  /// the last feature and the bench results.
+  static let readmeSections = [
+    "Reference", "Where to look first", "Files by role", "What it buys", "What it costs",
+    "Counter", "Route recorder", "Restaurant search", "Web page", "Pitfalls and changes on the bench",
+  ]
+
+  @Test("its README has the shared sections in order", arguments: styles)
+  func readmeHasTheSharedSections(name: String) throws {
+    let style = try Self.style(name)
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/Variants/\(style.folder)/README.md"),
+      encoding: .utf8)
+    let headings = readme.split(separator: "\n")
+      .filter { $0.hasPrefix("## ") }
+      .map { String($0.dropFirst(3)) }
+    #expect(Self.sharedSections(in: headings) == Self.readmeSections, "\(name): \(headings)")
+  }
+
+  /// `headings` with the extra sections allowed between Web page and the bench results left
+  /// out; anything out of place stays in, so the comparison shows it.
+  static func sharedSections(in headings: [String]) -> [String] {
+    guard let web = headings.firstIndex(of: "Web page"),
+      let bench = headings.firstIndex(of: "Pitfalls and changes on the bench"), web < bench
+    else { return headings }
+    return Array(headings[...web] + headings[bench...])
+  }
+
+  @Test func extraSectionsOutOfPlaceAreCaught() {
+    let inOrder = Self.readmeSections
+    #expect(Self.sharedSections(in: inOrder) == inOrder)
+    var withExtra = inOrder
+    withExtra.insert("Leaks", at: 9)
+    #expect(Self.sharedSections(in: withExtra) == inOrder)
+    var early = inOrder
+    early.insert("Leaks", at: 2)
+    #expect(Self.sharedSections(in: early) != inOrder)
+    #expect(Self.sharedSections(in: Array(inOrder.dropFirst())) != inOrder)
+  }
+}
