@@ -17,7 +17,7 @@ public struct ScenarioStep: Sendable, Equatable {
   public var isInput: Bool {
     switch action {
     case .tap, .type, .clear, .select, .alert, .back, .advance, .app, .location: return true
-    case .restart, .teardown, .http, .store, .expect: return false
+    case .restart, .teardown, .http, .work, .store, .expect: return false
     }
   }
 

@@ -24,6 +24,8 @@ public enum StepAction: Sendable, Equatable {
   case location(LocationStep)
   /// `http …`: faults and latency of the fixture HTTP client.
   case http(HTTPStep)
+  /// `work …`: how long the app's work off the main thread takes.
+  case work(WorkStep)
   /// `store …`: damage to the route database on the simulated phone's disk.
   case store(StoreStep)
   /// `expect …`: a check that fails the variant when it does not hold.

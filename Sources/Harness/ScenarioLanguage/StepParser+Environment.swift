@@ -108,6 +108,15 @@ extension StepParser {
   }
 }
 
+// MARK: - work
+
+extension StepParser {
+  static func work(_ cursor: inout TokenCursor) throws(SyntaxError) -> WorkStep {
+    _ = try cursor.choice(["latency"], "`latency` after `work`")
+    return .latency(try cursor.duration("a duration such as `40ms` or `1s`"))
+  }
+}
+
 // MARK: - http
 
 extension StepParser {

@@ -16,7 +16,7 @@ enum StepParser {
   /// Every word that can start a line.
   static let keywords = [
     "tap", "type", "clear", "select", "alert", "back", "advance", "restart", "teardown", "app",
-    "location", "http", "store", "expect", "declare", "launch",
+    "location", "http", "work", "store", "expect", "declare", "launch",
   ]
   /// The largest `x<n>` of a repeated tap.
   static let maximumRepeat = 100_000
@@ -30,6 +30,7 @@ enum StepParser {
     case "app": parsed = .step(.app(try app(&cursor)))
     case "location": parsed = try location(&cursor)
     case "http": parsed = .step(.http(try http(&cursor)))
+    case "work": parsed = .step(.work(try work(&cursor)))
     case "store": parsed = .step(.store(try store(&cursor)))
     case "expect": parsed = try expectation(&cursor)
     case "declare": parsed = .declaration(try declaration(&cursor))

@@ -18,9 +18,24 @@ public final class MainLoop {
     case live
   }
 
+  /// Where off-main work (``WorkQueue`` jobs) runs.
+  public enum Threads: Sendable {
+    /// At its due instant, on the loop's thread: deterministic and single-threaded.
+    case virtual
+    /// At once, on a thread of its own; the loop waits for it at its due instant, so races
+    /// are real (and ThreadSanitizer sees them) while screens stay exactly the same.
+    case live
+  }
+
   public let mode: Mode
   /// Thread-safe entry point for work finishing on other threads (e.g. URLSession).
   public let inbox = MainLoopInbox()
+  /// Where ``WorkQueue`` jobs run; set before any is started.
+  public var threads: Threads = .virtual
+  /// The virtual time every ``WorkQueue`` job takes (`work latency 40ms` in a scenario).
+  public var workLatency: Duration = .zero
+  /// The main thread's queue, for off-main work to hand results back (`DispatchQueue.main`).
+  public var main: MainQueue { MainQueue(inbox: inbox) }
 
   private var virtualNow: Duration = .zero
   private let liveStart = DispatchTime.now().uptimeNanoseconds

@@ -11,6 +11,8 @@ import Networking
 public final class HotpepperAPI {
   /// The result of one search.
   public typealias SearchResult = Result<FoundShops, RestaurantSearchError>
+  /// One search's HTTP outcome, before it is decoded.
+  public typealias Answer = Result<HTTPResponse, HTTPClientError>
 
   public let configuration: HotpepperConfiguration
   private let client: HTTPClient
@@ -41,9 +43,19 @@ public final class HotpepperAPI {
     }
   }
 
+  /// Sends `query` and delivers its HTTP outcome undecoded, for the caller to decode with
+  /// ``searchResult(from:)`` off the main thread.
+  @discardableResult
+  public func fetchShops(
+    _ query: RestaurantSearchQuery, completion: @escaping (Answer) -> Void
+  ) -> HTTPTask {
+    client.send(configuration.request(for: query), completion: completion)
+  }
+
   /// Interprets one HTTP outcome: transport errors, statuses other than 200, API errors and
-  /// unreadable bodies become failures; a readable answer becomes its shops.
-  nonisolated static func searchResult(
+  /// unreadable bodies become failures; a readable answer becomes its shops, those without a
+  /// usable location left out. Pure and `Sendable`: the work to do off the main thread.
+  public nonisolated static func searchResult(
     from result: Result<HTTPResponse, HTTPClientError>
   ) -> SearchResult {
     switch result {

@@ -51,6 +51,13 @@ extension ScenarioEngine {
     }
   }
 
+  /// How long the app's work off the main thread takes from now on.
+  func work(_ step: WorkStep) {
+    switch step {
+    case .latency(let latency): host.mainLoop.workLatency = latency
+    }
+  }
+
   /// The user leaves the app for the home screen or comes back to it.
   func app(_ step: AppStep) {
     switch step {

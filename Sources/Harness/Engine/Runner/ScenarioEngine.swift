@@ -107,6 +107,7 @@ final class ScenarioEngine {
     case .app(let step): app(step)
     case .location(let step): try location(step)
     case .http(let step): try http(step)
+    case .work(let step): work(step)
     case .store(let step): try store(step)
     case .expect(let expectation): return try evaluate(expectation)
     }

@@ -83,6 +83,7 @@ extension FuzzProfile {
           "hotpepper-lenient-shops.json"], weight: 1),
       .httpLatency([.milliseconds(50), .milliseconds(100), .milliseconds(400), .seconds(1)],
         weight: 1),
+      .workLatency([.zero, .milliseconds(40), .milliseconds(300), .milliseconds(600)], weight: 1),
     ]
     return profile
   }

@@ -23,6 +23,7 @@ enum StepWriter {
     case .app(let step): return "app \(step.rawValue)"
     case .location(let step): return "location " + location(step)
     case .http(let step): return "http " + http(step)
+    case .work(.latency(let latency)): return "work latency \(milliseconds(latency))"
     case .store(let step): return "store " + (step == .corrupt ? "corrupt" : "readonly")
     case .expect(let expectation): return "expect " + expect(expectation)
     }

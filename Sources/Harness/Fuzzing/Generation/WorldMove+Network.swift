@@ -38,3 +38,14 @@ extension WorldMove {
     }
   }
 }
+
+// MARK: - How long off-main work takes
+
+extension WorldMove {
+  /// Every later job off the main thread (decoding, the route store) takes one of `latencies`.
+  static func workLatency(_ latencies: [Duration], weight: Int) -> WorldMove {
+    WorldMove(weight: weight) { random, _ in
+      latencies.randomElement(using: &random).map { [.work(.latency($0))] }
+    }
+  }
+}

@@ -29,6 +29,8 @@ enum StepSimplifier {
       return [.http(.answer(answer))]
     case .http(.latency(let latency)):
       return shorter(latency).map { .http(.latency($0)) }
+    case .work(.latency(let latency)):
+      return shorter(latency).map { .work(.latency($0)) }
     case .http(.fault(.delay(let delay))):
       return shorter(delay).map { .http(.fault(.delay($0))) }
     default:

@@ -45,14 +45,18 @@ final class RestaurantSearchViewModel {
   private(set) var shops: [Shop] = []
   private var firstFixCallback: ((LocationCoordinate2D?) -> Void)?
   private var typingPause: (work: ScheduledWork, callback: (TypingPause) -> Void)?
-  private var search: (task: HTTPTask, callback: (SearchAnswer) -> Void)?
+  /// The search in flight: what cancels its request or its decoding, and its callback.
+  private var search: (cancel: () -> Void, callback: (SearchAnswer) -> Void)?
+  /// Where answers are decoded, off the main thread.
+  private let decoding: WorkQueue
 
-  /// Creates a view model locating with `locationManager`, searching through `api`, and timing
-  /// the keyword wait on `mainLoop`.
+  /// Creates a view model locating with `locationManager`, searching through `api`, timing
+  /// the keyword wait on `mainLoop` and decoding answers on a queue of its own.
   init(locationManager: LocationManager, api: HotpepperAPI, mainLoop: MainLoop) {
     self.locationManager = locationManager
     self.api = api
     self.mainLoop = mainLoop
+    decoding = WorkQueue(label: "restaurant-search.decoding", loop: mainLoop)
   }
 
   /// Ends what is still pending, each with its callback.
@@ -97,11 +101,17 @@ final class RestaurantSearchViewModel {
   func searchShops(keyword: String?, callback: @escaping (SearchAnswer) -> Void) -> Bool {
     guard let currentLocation else { return false }
     endSearch(with: .dropped)
-    let task = api.searchShops(near: currentLocation, keyword: keyword) { [weak self] result in
-      guard let self else { return }
-      endSearch(with: answer(for: result))
+    let query = RestaurantSearchQuery(coordinate: currentLocation, keyword: keyword)
+    var decodingJob: WorkItem?
+    // The answer arrives on the main thread; decoding it runs on the decoding queue, and the
+    // result comes back on the main queue, where the state lives.
+    let task = api.fetchShops(query) { [decoding, main = mainLoop.main] answer in
+      decodingJob = decoding.async { [weak self] in
+        let result = HotpepperAPI.searchResult(from: answer)
+        main.async { self?.searchDidFinish(with: result) }
+      }
     }
-    search = (task, callback)
+    search = ({ task.cancel(); decodingJob?.cancel() }, callback)
     return true
   }
 
@@ -141,6 +151,10 @@ final class RestaurantSearchViewModel {
     if isFirstFix { endFirstFixWait(with: location) }
   }
 
+  private func searchDidFinish(with result: HotpepperAPI.SearchResult) {
+    endSearch(with: answer(for: result))
+  }
+
   private func answer(for result: HotpepperAPI.SearchResult) -> SearchAnswer {
     switch result {
     case .success(let found) where found.shops.isEmpty:
@@ -160,7 +174,7 @@ final class RestaurantSearchViewModel {
   private func endSearch(with answer: SearchAnswer) -> Bool {
     guard let search else { return false }
     self.search = nil
-    if answer == .dropped { search.task.cancel() }
+    if answer == .dropped { search.cancel() }
     search.callback(answer)
     return true
   }

@@ -1,0 +1,156 @@
+import Dispatch
+import Foundation
+
+/// A serial queue for work that must not block the main thread: the stand-in for a background
+/// `DispatchQueue(label:)`, and what the styles' schedulers, execution contexts and executors
+/// run their off-main work on.
+///
+/// Each job takes the loop's ``MainLoop/workLatency`` of virtual time. What it hands to the
+/// main queue (``MainQueue/async(execute:)``) runs on the loop at the job's due instant, in the
+/// order it was handed over, so screens compare exactly however long the work really took. With
+/// ``MainLoop/Threads/virtual`` the job itself runs at its due instant, on the loop's thread;
+/// with ``MainLoop/Threads/live`` it starts at once on a thread of its own and the loop waits
+/// for it at the due instant, so a data race is a real one (run under ThreadSanitizer).
+///
+/// A job not yet delivered counts as the app's pending work: a screen torn down while its work
+/// runs either cancels it (``WorkItem/cancel()``) or leaves it to the leak check.
+public final class WorkQueue: @unchecked Sendable {
+  // Safe: `loop` is only touched on the loop's thread (`async` is called there, as
+  // `DispatchQueue.async` is called from the main thread by the code on it); `threadQueue`
+  // is Dispatch's own, thread-safe.
+  public let label: String
+  private unowned let loop: MainLoop
+  private let threadQueue: DispatchQueue
+
+  /// A serial queue named `label` whose jobs are delivered on `loop`.
+  public init(label: String, loop: MainLoop) {
+    self.label = label
+    self.loop = loop
+    threadQueue = DispatchQueue(label: "workbench.\(label)")
+  }
+
+  /// Runs `work` off the main thread; call it from the loop's thread.
+  ///
+  /// - Returns: the job, to cancel it: a cancelled job hands nothing to the main queue, and
+  ///   one that had not started never runs.
+  @discardableResult
+  public func async(execute work: @escaping @Sendable () -> Void) -> WorkItem {
+    let item = WorkItem(label: label, work: work)
+    if loop.threads == .live {
+      threadQueue.async { item.runOnThisThread() }
+    }
+    let delivery = loop.schedule(after: loop.workLatency) { [item] in item.deliver() }
+    item.attach(delivery)
+    return item
+  }
+}
+
+/// One job of a ``WorkQueue`` (the stand-in for a `DispatchWorkItem`).
+public final class WorkItem: @unchecked Sendable {
+  // Safe: every mutable field below is guarded by `lock`; `delivery` is set and read on the
+  // loop's thread only.
+  public let label: String
+  private let lock = NSCondition()
+  private var work: (@Sendable () -> Void)?
+  private var isDone = false
+  private var cancelled = false
+  private var handedToMain: [@MainActor @Sendable () -> Void] = []
+  private var delivery: ScheduledWork?
+
+  init(label: String, work: @escaping @Sendable () -> Void) {
+    self.label = label
+    self.work = work
+  }
+
+  /// Whether ``cancel()`` was called; long work checks it, as with `DispatchWorkItem`.
+  public var isCancelled: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return cancelled
+  }
+
+  /// Stops the job: it hands nothing more to the main queue, and does not run if it has not
+  /// started. Call it from the loop's thread.
+  public func cancel() {
+    lock.lock()
+    cancelled = true
+    work = nil
+    handedToMain = []
+    lock.unlock()
+    delivery?.cancel()
+  }
+
+  func attach(_ delivery: ScheduledWork) {
+    self.delivery = delivery
+  }
+
+  /// Runs the work on the calling thread, with the main queue collecting what it hands over.
+  func runOnThisThread() {
+    lock.lock()
+    let work = self.work
+    self.work = nil
+    lock.unlock()
+    if let work {
+      let previous = WorkItem.current
+      WorkItem.current = self
+      work()
+      WorkItem.current = previous
+    }
+    lock.lock()
+    isDone = true
+    lock.broadcast()
+    lock.unlock()
+  }
+
+  /// At the due instant, on the loop's thread: the work runs (virtual threads) or is waited
+  /// for (live threads), then what it handed to the main queue runs, in order.
+  func deliver() {
+    lock.lock()
+    let started = work == nil
+    lock.unlock()
+    if !started { runOnThisThread() }
+    lock.lock()
+    while !isDone { lock.wait() }
+    let handed = cancelled ? [] : handedToMain
+    handedToMain = []
+    lock.unlock()
+    for body in handed { MainActor.assumeIsolated { body() } }
+  }
+
+  /// Keeps `body` for the main queue, unless the job was cancelled.
+  func handToMain(_ body: @escaping @MainActor @Sendable () -> Void) {
+    lock.lock()
+    if !cancelled { handedToMain.append(body) }
+    lock.unlock()
+  }
+
+  /// The job running on the calling thread, if any.
+  static var current: WorkItem? {
+    get { Thread.current.threadDictionary[key] as? WorkItem }
+    set { Thread.current.threadDictionary[key] = newValue }
+  }
+
+  private static let key = "workbench.WorkItem.current"
+}
+
+/// The main thread's queue as work off it sees it: the stand-in for `DispatchQueue.main`.
+///
+/// Work handed over from a ``WorkQueue`` job runs on the loop at that job's due instant; work
+/// handed over from anywhere else runs on the loop's next turn.
+public struct MainQueue: @unchecked Sendable {
+  // Safe: only the thread-safe inbox is used off the loop's thread.
+  private let inbox: MainLoopInbox
+
+  init(inbox: MainLoopInbox) {
+    self.inbox = inbox
+  }
+
+  /// Runs `body` on the main thread (the loop's), after the job that calls it is delivered.
+  public func async(execute body: @escaping @MainActor @Sendable () -> Void) {
+    if let item = WorkItem.current {
+      item.handToMain(body)
+    } else {
+      inbox.post(InboxWork { MainActor.assumeIsolated { body() } })
+    }
+  }
+}
