@@ -44,7 +44,7 @@ struct RunnerSessionTests {
         file: "stdin", line: 2, column: 1,
         message:
           "expected a step (tap, type, clear, select, alert, back, advance, restart, teardown, app, "
-          + "location, http, store, expect, declare, launch), found `tpa`; did you mean `tap`?")
+          + "location, http, work, store, expect, declare, launch), found `tpa`; did you mean `tap`?")
     ) {
       _ = try session.perform(line: "tpa incrementButton")
     }

@@ -90,6 +90,10 @@ enum ParserEnvironmentErrorTests {
     .init(
       "http latency 100",
       "\(badScenario):1:14: expected a duration such as `500ms` or `2s`, found `100`"),
+    .init(
+      "work latency soon",
+      "\(badScenario):1:14: expected a duration such as `40ms` or `1s`, found `soon`"),
+    .init("work delay 40ms", "\(badScenario):1:6: expected `latency` after `work`, found `delay`"),
   ]
 
   static let expectations: [ParserErrorCase] = [

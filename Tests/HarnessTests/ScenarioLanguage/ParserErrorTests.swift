@@ -39,12 +39,12 @@ struct ParserErrorTests {
     .init(
       "tpa countUpButton",
       "\(badScenario):1:1: expected a step (tap, type, clear, select, alert, back, advance, restart, "
-        + "teardown, app, location, http, store, expect, declare, launch), found `tpa`; "
+        + "teardown, app, location, http, work, store, expect, declare, launch), found `tpa`; "
         + "did you mean `tap`?"),
     .init(
       "\"tap\"",
       "\(badScenario):1:1: expected a step (tap, type, clear, select, alert, back, advance, restart, "
-        + "teardown, app, location, http, store, expect, declare, launch), found `\"tap\"`"),
+        + "teardown, app, location, http, work, store, expect, declare, launch), found `\"tap\"`"),
     .init("tap", "\(badScenario):1:4: expected a widget identifier after `tap`"),
     .init(
       "tap \"countUpButton\"",

@@ -177,6 +177,15 @@ struct ParserTests {
       ])
   }
 
+  @Test func workSteps() throws {
+    let parsed = try actions(
+      """
+      work latency 40ms
+      work latency 2s
+      """)
+    #expect(parsed == [.work(.latency(.milliseconds(40))), .work(.latency(.seconds(2)))])
+  }
+
   @Test func expectations() throws {
     let parsed = try actions(
       """

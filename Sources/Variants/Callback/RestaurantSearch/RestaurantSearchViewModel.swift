@@ -105,7 +105,7 @@ final class RestaurantSearchViewModel {
     var decodingJob: WorkItem?
     // The answer arrives on the main thread; decoding it runs on the decoding queue, and the
     // result comes back on the main queue, where the state lives.
-    let task = api.fetchShops(query) { [decoding, main = mainLoop.main] answer in
+    let task = api.fetchShops(query) { [weak self, decoding, main = mainLoop.main] answer in
       decodingJob = decoding.async { [weak self] in
         let result = HotpepperAPI.searchResult(from: answer)
         main.async { self?.searchDidFinish(with: result) }

@@ -14,8 +14,9 @@ protocol RestaurantSearchWorkerDelegate: AnyObject {
 }
 
 /// The restaurant search's work on the platform: it owns the location manager and is its
-/// delegate, keeps the keyword's quiet-time timer on the main loop, and sends Gourmet Search
-/// queries (range 3, blank keyword left out) through the shared Hotpepper client. It reports
+/// delegate, keeps the keyword's quiet-time timer on the main loop, sends Gourmet Search
+/// queries (range 3, blank keyword left out) through the shared Hotpepper client, and decodes
+/// their answers on a queue of its own, off the main thread. It reports
 /// fixes and typing pauses to its delegate, the interactor, which decides what they mean.
 @MainActor
 final class RestaurantSearchWorker: LocationManagerDelegate {
@@ -24,11 +25,14 @@ final class RestaurantSearchWorker: LocationManagerDelegate {
   private let locationManager: LocationManager
   private let mainLoop: MainLoop
   private var typingPause: ScheduledWork?
+  /// Where answers are decoded.
+  private let decoding: WorkQueue
 
   init(api: HotpepperAPI, locationManager: LocationManager, mainLoop: MainLoop) {
     self.api = api
     self.locationManager = locationManager
     self.mainLoop = mainLoop
+    decoding = WorkQueue(label: "restaurant-search.decoding", loop: mainLoop)
   }
 
   /// Cancels the pending typing pause: nothing reports to a scene that is gone.
@@ -60,15 +64,34 @@ final class RestaurantSearchWorker: LocationManagerDelegate {
 
   // MARK: - Search
 
-  /// Searches the shops around `coordinate`; cancelling the returned task means `completion`
-  /// never runs.
+  /// Searches the shops around `coordinate`: the answer is decoded on the worker's queue and
+  /// `completion` runs back on the main queue. Cancelling the returned task, while the request
+  /// is out or while its answer is decoded, means `completion` never runs.
   @discardableResult
   func searchShops(
     near coordinate: LocationCoordinate2D, keyword: String,
-    completion: @escaping (HotpepperAPI.SearchResult) -> Void
+    completion: @escaping @MainActor @Sendable (HotpepperAPI.SearchResult) -> Void
   ) -> HTTPTask {
     let query = RestaurantSearchQuery(coordinate: coordinate, keyword: keyword)
-    return api.searchShops(query, completion: completion)
+    let search = SearchInFlight()
+    search.request = api.fetchShops(query) { [decoding, main = mainLoop.main] answer in
+      search.decoding = decoding.async {
+        let result = HotpepperAPI.searchResult(from: answer)
+        main.async { completion(result) }
+      }
+    }
+    return search
+  }
+
+  /// One search: its request, then the decoding of its answer; cancelling stops either.
+  private final class SearchInFlight: HTTPTask {
+    var request: HTTPTask?
+    var decoding: WorkItem?
+
+    func cancel() {
+      request?.cancel()
+      decoding?.cancel()
+    }
   }
 
   // MARK: - LocationManagerDelegate

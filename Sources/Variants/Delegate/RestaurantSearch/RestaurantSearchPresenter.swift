@@ -57,6 +57,10 @@ final class RestaurantSearchPresenter {
   private let mainLoop: MainLoop
   private var keywordTimer: ScheduledWork?
   private var searchTask: HTTPTask?
+  /// The answer being decoded, off the main thread.
+  private var decodingJob: WorkItem?
+  /// Where answers are decoded.
+  private let decoding: WorkQueue
 
   /// Creates a presenter locating with `locationManager`, searching through `api`, and timing
   /// the keyword wait on `mainLoop`.
@@ -64,6 +68,7 @@ final class RestaurantSearchPresenter {
     self.locationManager = locationManager
     self.api = api
     self.mainLoop = mainLoop
+    decoding = WorkQueue(label: "restaurant-search.decoding", loop: mainLoop)
   }
 
   // MARK: - View
@@ -94,9 +99,19 @@ final class RestaurantSearchPresenter {
   func searchShops(keyword: String?) {
     guard let currentLocation else { return }
     searchTask?.cancel()
+    decodingJob?.cancel()
     isSearching = true
-    searchTask = api.searchShops(near: currentLocation, keyword: keyword) { [weak self] result in
-      self?.searchDidFinish(with: result)
+    let query = RestaurantSearchQuery(coordinate: currentLocation, keyword: keyword)
+    searchTask = api.fetchShops(query) { [weak self] answer in self?.decode(answer) }
+  }
+
+  /// Decodes `answer` on the decoding queue; the result comes back on the main queue.
+  private func decode(_ answer: HotpepperAPI.Answer) {
+    searchTask = nil
+    let main = mainLoop.main
+    decodingJob = decoding.async { [weak self] in
+      let result = HotpepperAPI.searchResult(from: answer)
+      main.async { self?.searchDidFinish(with: result) }
     }
   }
 
@@ -125,7 +140,7 @@ final class RestaurantSearchPresenter {
   // MARK: - Answers
 
   private func searchDidFinish(with result: HotpepperAPI.SearchResult) {
-    searchTask = nil
+    decodingJob = nil
     isSearching = false
     switch result {
     case .success(let found):
@@ -139,9 +154,11 @@ final class RestaurantSearchPresenter {
   }
 
   private func cancelSearch() {
-    guard let searchTask else { return }
-    searchTask.cancel()
-    self.searchTask = nil
+    guard searchTask != nil || decodingJob != nil else { return }
+    searchTask?.cancel()
+    decodingJob?.cancel()
+    searchTask = nil
+    decodingJob = nil
     isSearching = false
   }
 }

@@ -49,6 +49,10 @@ final class RestaurantSearchModel: KVOObject {
   private let mainLoop: MainLoop
   private var keywordTimer: ScheduledWork?
   private var searchTask: HTTPTask?
+  /// The answer being decoded, off the main thread.
+  private var decodingJob: WorkItem?
+  /// Where answers are decoded.
+  private let decoding: WorkQueue
 
   /// Creates a model locating with `locationManager`, searching through `api`, and timing the
   /// keyword wait on `mainLoop`.
@@ -56,6 +60,7 @@ final class RestaurantSearchModel: KVOObject {
     self.locationManager = locationManager
     self.api = api
     self.mainLoop = mainLoop
+    decoding = WorkQueue(label: "restaurant-search.decoding", loop: mainLoop)
     super.init()
   }
 
@@ -83,9 +88,26 @@ final class RestaurantSearchModel: KVOObject {
   func searchShops(keyword: String?) {
     guard let currentLocation else { return }
     searchTask?.cancel()
+    decodingJob?.cancel()
     isSearching = true
-    searchTask = api.searchShops(near: currentLocation, keyword: keyword) { [weak self] result in
-      self?.searchDidFinish(with: result)
+    let query = RestaurantSearchQuery(coordinate: currentLocation, keyword: keyword)
+    searchTask = api.fetchShops(query) { [weak self] answer in self?.decode(answer) }
+  }
+
+  /// Decodes `answer` on the decoding queue; the result comes back on the main queue.
+  ///
+  /// The model, a `KVOObject` like any `NSObject` subclass, is not `Sendable`, so the job does
+  /// not capture it: it gets a main-actor closure that does (Swift 6 lets a `@MainActor`
+  /// closure capture main-actor state and still be sent).
+  private func decode(_ answer: HotpepperAPI.Answer) {
+    searchTask = nil
+    let main = mainLoop.main
+    let finish: @MainActor @Sendable (HotpepperAPI.SearchResult) -> Void = { [weak self] in
+      self?.searchDidFinish(with: $0)
+    }
+    decodingJob = decoding.async {
+      let result = HotpepperAPI.searchResult(from: answer)
+      main.async { finish(result) }
     }
   }
 
@@ -104,9 +126,11 @@ final class RestaurantSearchModel: KVOObject {
   func cancelSearches() {
     keywordTimer?.cancel()
     keywordTimer = nil
-    guard let searchTask else { return }
-    searchTask.cancel()
-    self.searchTask = nil
+    guard searchTask != nil || decodingJob != nil else { return }
+    searchTask?.cancel()
+    decodingJob?.cancel()
+    searchTask = nil
+    decodingJob = nil
     isSearching = false
   }
 
@@ -126,7 +150,7 @@ final class RestaurantSearchModel: KVOObject {
   // MARK: - Answers
 
   private func searchDidFinish(with result: HotpepperAPI.SearchResult) {
-    searchTask = nil
+    decodingJob = nil
     isSearching = false
     switch result {
     case .success(let found):

@@ -42,6 +42,10 @@ final class RestaurantSearchModel {
   @ObservationIgnored private let mainLoop: MainLoop
   @ObservationIgnored private var keywordTimer: ScheduledWork?
   @ObservationIgnored private var searchTask: HTTPTask?
+  /// The answer being decoded, off the main thread.
+  @ObservationIgnored private var decodingJob: WorkItem?
+  /// Where answers are decoded.
+  @ObservationIgnored private let decoding: WorkQueue
 
   /// Creates a model locating with `locationManager`, searching through `api`, and timing the
   /// keyword wait on `mainLoop`.
@@ -49,6 +53,7 @@ final class RestaurantSearchModel {
     self.locationManager = locationManager
     self.api = api
     self.mainLoop = mainLoop
+    decoding = WorkQueue(label: "restaurant-search.decoding", loop: mainLoop)
   }
 
   // MARK: - Location
@@ -75,9 +80,19 @@ final class RestaurantSearchModel {
   func searchShops(keyword: String?) {
     guard let currentLocation else { return }
     searchTask?.cancel()
+    decodingJob?.cancel()
     isSearching = true
-    searchTask = api.searchShops(near: currentLocation, keyword: keyword) { [weak self] result in
-      self?.searchDidFinish(with: result)
+    let query = RestaurantSearchQuery(coordinate: currentLocation, keyword: keyword)
+    searchTask = api.fetchShops(query) { [weak self] answer in self?.decode(answer) }
+  }
+
+  /// Decodes `answer` on the decoding queue; the result comes back on the main queue.
+  private func decode(_ answer: HotpepperAPI.Answer) {
+    searchTask = nil
+    let main = mainLoop.main
+    decodingJob = decoding.async { [weak self] in
+      let result = HotpepperAPI.searchResult(from: answer)
+      main.async { self?.searchDidFinish(with: result) }
     }
   }
 
@@ -96,9 +111,11 @@ final class RestaurantSearchModel {
   func cancelSearches() {
     keywordTimer?.cancel()
     keywordTimer = nil
-    guard let searchTask else { return }
-    searchTask.cancel()
-    self.searchTask = nil
+    guard searchTask != nil || decodingJob != nil else { return }
+    searchTask?.cancel()
+    decodingJob?.cancel()
+    searchTask = nil
+    decodingJob = nil
     isSearching = false
   }
 
@@ -118,7 +135,7 @@ final class RestaurantSearchModel {
   // MARK: - Answers
 
   private func searchDidFinish(with result: HotpepperAPI.SearchResult) {
-    searchTask = nil
+    decodingJob = nil
     isSearching = false
     switch result {
     case .success(let found):
