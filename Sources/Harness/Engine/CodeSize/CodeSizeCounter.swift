@@ -27,7 +27,11 @@ public enum CodeSizeCounter {
     while let url = enumerator?.nextObject() as? URL {
       guard url.pathExtension == "swift" else { continue }
       let metrics = SwiftSourceScanner.measure(try String(contentsOf: url, encoding: .utf8))
-      total = total + CodeSize(linesOfCode: metrics.codeLines, files: 1, types: metrics.types)
+      total =
+        total
+        + CodeSize(
+          linesOfCode: metrics.codeLines, files: 1, types: metrics.types,
+          escapeHatches: metrics.escapeHatches)
     }
     return total
   }

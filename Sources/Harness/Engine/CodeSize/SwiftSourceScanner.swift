@@ -13,6 +13,8 @@ struct SwiftSourceScanner {
     var codeLines: Int
     /// Declarations of classes, structs, enums, protocols and actors.
     var types: Int
+    /// Swift 6 escape hatches in the code.
+    var escapeHatches = EscapeHatches()
   }
 
   /// Where the scanner is: what the bytes being read mean.
@@ -39,7 +41,9 @@ struct SwiftSourceScanner {
   static func measure(_ source: String) -> Metrics {
     var scanner = SwiftSourceScanner(bytes: Array(source.utf8))
     scanner.scan()
-    return Metrics(codeLines: scanner.codeLines, types: TypeDeclarations.count(in: scanner.tokens))
+    return Metrics(
+      codeLines: scanner.codeLines, types: TypeDeclarations.count(in: scanner.tokens),
+      escapeHatches: EscapeHatches.count(in: scanner.tokens))
   }
 
   // MARK: - Scanning
