@@ -139,8 +139,8 @@ struct StoreWebPageFeatureTests {
     webView.emit(.navigationFailed(error))
     await store.receive(.webView(.navigationFailed(error))) {
       $0.failure = Feature.Failure(
-        message:
-          "Could not load https://offline.example.com/: The Internet connection appears to be offline.",
+        message: "Could not load https://offline.example.com/: "
+          + "The Internet connection appears to be offline.",
         retryURL: offline)
     }
     await store.send(.retryButtonTapped)
