@@ -59,6 +59,33 @@ struct StoreRouteRecorderFeatureTests {
     await store.finish()
   }
 
+  @Test func aRowThatIsNotThereAndAFailedDeletionPushAndPopNothing() async {
+    let store = makeStore(deleted: .readOnly(path: "/tmp/routes.sqlite"))
+    await store.send(.recorder(.historyTabSelected)) {
+      $0.path.append(.history(HistoryFeature.State()))
+    }
+    await store.send(.path(.element(id: 0, action: .history(.rowSelected(0)))))
+    await store.send(.path(.element(id: 0, action: .history(.viewWillAppear))))
+    await store.receive(\.path[id: 0].history) {
+      $0.path[id: 0] = .history(Self.history([Self.route]))
+    }
+    await store.send(.path(.element(id: 0, action: .history(.rowSelected(1)))))
+    await store.send(.path(.element(id: 0, action: .history(.rowSelected(0))))) {
+      $0.path.append(.detail(RouteDetailFeature.State(route: Self.route)))
+    }
+    await store.send(.path(.element(id: 1, action: .detail(.alert(.presented(.confirmDeletion))))))
+    await store.receive(\.path[id: 1].detail) {
+      var detail = RouteDetailFeature.State(route: Self.route)
+      detail.alert = AlertState(
+        title: RouteRecorderStrings.errorAlertTitle,
+        message: StoreError.readOnly(path: "/tmp/routes.sqlite").message,
+        buttons: [ButtonState(label: RouteRecorderStrings.okActionTitle)])
+      $0.path[id: 1] = .detail(detail)
+    }
+    #expect(store.state.path.ids == [0, 1], "the detail stays when its route stays")
+    await store.finish()
+  }
+
   private static func history(_ routes: [Route]) -> HistoryFeature.State {
     var state = HistoryFeature.State()
     state.routes = routes
