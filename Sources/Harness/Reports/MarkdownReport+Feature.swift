@@ -80,19 +80,22 @@ extension MarkdownReport {
 
   static func codeSize(_ feature: FeatureReport) -> String {
     var table = MarkdownTable(
-      headers: ["variant", "lines", "files", "types"],
-      alignments: ["---", "---:", "---:", "---:"])
+      headers: ["variant", "lines", "files", "types", "Swift 6 escape hatches"],
+      alignments: ["---", "---:", "---:", "---:", "---"])
     for variant in feature.variants {
       table.append([
         variant.variant.rawValue, "\(variant.linesOfCode)", "\(variant.files)",
-        "\(variant.types)",
+        "\(variant.types)", variant.escapeHatches?.summary ?? "–",
       ])
     }
     return """
       ### Code size
 
       Non-blank, non-comment lines, Swift files and type declarations in \
-      `Sources/Variants/<Variant>/\(sourceFolder(feature.feature))/`.
+      `Sources/Variants/<Variant>/\(sourceFolder(feature.feature))/`, and the places that code \
+      overrides Swift 6's checks instead of satisfying them (`@unchecked Sendable`, \
+      `nonisolated(unsafe)`, `MainActor.assumeIsolated`, `@preconcurrency`, `Task.detached`; \
+      counted in code, not in comments or strings).
 
       \(table.render())
       """

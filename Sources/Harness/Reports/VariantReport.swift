@@ -10,6 +10,8 @@ public struct VariantReport: Sendable, Equatable, Codable {
   public var files: Int
   /// Type declarations in that folder.
   public var types: Int
+  /// The Swift 6 escape hatches in that folder; nil in reports made before they were counted.
+  public var escapeHatches: EscapeHatches?
   /// Scenarios whose behaviour passed.
   public var scenariosPassed: Int
   /// Scenarios that ran.
@@ -43,6 +45,7 @@ public struct VariantReport: Sendable, Equatable, Codable {
     linesOfCode = codeSize.linesOfCode
     files = codeSize.files
     types = codeSize.types
+    escapeHatches = codeSize.escapeHatches
     self.scenariosPassed = scenariosPassed
     self.scenariosTotal = scenariosTotal
     self.leaks = leaks

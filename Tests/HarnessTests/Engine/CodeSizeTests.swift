@@ -97,4 +97,41 @@ struct CodeSizeTests {
       feature: FeatureDeclaration.named(.routeRecorder)!)
     #expect(missing == .zero)
   }
+
+  @Test("counts Swift 6 escape hatches in code, not in comments or strings")
+  func escapeHatches() throws {
+    let metrics = SwiftSourceScanner.measure(
+      #"""
+      // MainActor.assumeIsolated in a comment, and @unchecked Sendable
+      final class Box: @unchecked Sendable {}
+      nonisolated(unsafe) var shared = 0
+      @preconcurrency import Foundation
+      let text = "Task.detached { } in a string"
+      func f() {
+        MainActor.assumeIsolated { }
+        MainActor . assumeIsolated { }
+        Task.detached { }
+      }
+      """#)
+    var expected = EscapeHatches()
+    expected.uncheckedSendable = 1
+    expected.nonisolatedUnsafe = 1
+    expected.assumeIsolated = 2
+    expected.preconcurrency = 1
+    expected.taskDetached = 1
+    #expect(metrics.escapeHatches == expected)
+    #expect(expected.total == 6)
+    #expect(
+      expected.summary
+        == "2 assumeIsolated, 1 @unchecked Sendable, 1 nonisolated(unsafe), 1 @preconcurrency, "
+        + "1 Task.detached")
+    #expect(EscapeHatches().summary == "–")
+  }
+
+  @Test("reads code sizes recorded before escape hatches were counted")
+  func oldCodeSize() throws {
+    let old = #"{"linesOfCode": 3, "files": 1, "types": 2}"#
+    let size = try JSONDecoder().decode(CodeSize.self, from: Data(old.utf8))
+    #expect(size == CodeSize(linesOfCode: 3, files: 1, types: 2))
+  }
 }

@@ -25,9 +25,11 @@ public struct EscapeHatches: Sendable, Equatable, Codable {
       (uncheckedSendable, "@unchecked Sendable"), (nonisolatedUnsafe, "nonisolated(unsafe)"),
       (assumeIsolated, "assumeIsolated"), (preconcurrency, "@preconcurrency"),
       (taskDetached, "Task.detached"),
-    ].filter { $0.0 > 0 }
+    ].enumerated().filter { $0.element.0 > 0 }
     guard !kinds.isEmpty else { return "–" }
-    return kinds.sorted { $0.0 > $1.0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    // Most used first; kinds used as often keep the order above.
+    return kinds.sorted { ($1.element.0, $0.offset) < ($0.element.0, $1.offset) }
+      .map { "\($0.element.0) \($0.element.1)" }.joined(separator: ", ")
   }
 
   /// The hatches added up.

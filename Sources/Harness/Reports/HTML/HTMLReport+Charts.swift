@@ -41,7 +41,8 @@ extension HTMLReport {
       bars: feature.variants.map {
         SVGBarChart.Bar(
           label: $0.variant.rawValue, value: Double($0.linesOfCode),
-          text: "\($0.linesOfCode) lines, \($0.files) files, \($0.types) types",
+          text: "\($0.linesOfCode) lines, \($0.files) files, \($0.types) types"
+            + ", escape hatches: \($0.escapeHatches?.summary ?? "–")",
           color: palette.colour(of: $0.variant))
       }
     ).svg()
