@@ -82,7 +82,7 @@ public enum CommandLineParser {
     _ arguments: ArraySlice<String>, subcommand: Subcommand?
   ) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
-      arguments, valued: selectionOptions + outputOptions + ["--junit"],
+      arguments, valued: selectionOptions + outputOptions + ["--junit", "--threads"],
       flags: ["--write-baseline", "--quick"], subcommand: subcommand)
     if parsed.help { return .help(subcommand) }
     try parsed.expectNoPositionals()
@@ -99,10 +99,21 @@ public enum CommandLineParser {
         "option '--write-baseline' records costs; it cannot be combined with --quick",
         subcommand: subcommand)
     }
+    let threads = parsed.values["--threads"] ?? "virtual"
+    guard ["virtual", "live"].contains(threads) else {
+      throw UsageError(
+        "option '--threads' takes virtual or live, not '\(threads)'", subcommand: subcommand)
+    }
+    if writeBaseline, threads == "live" {
+      throw UsageError(
+        "option '--write-baseline' records costs on virtual threads; drop --threads live",
+        subcommand: subcommand)
+    }
     return .run(
       RunOptions(
         root: parsed.values["--root"], selection: selection, junit: parsed.values["--junit"],
-        writeBaseline: writeBaseline, quick: quick, output: try parsed.outputOptions()))
+        writeBaseline: writeBaseline, quick: quick, output: try parsed.outputOptions(),
+        liveThreads: threads == "live"))
   }
 
   static func parseBench(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {

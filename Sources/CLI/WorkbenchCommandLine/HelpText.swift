@@ -99,8 +99,8 @@ public enum HelpText {
   static let run = """
     OVERVIEW: Run scenarios on variants: behaviour (identical traces), leaks, a quick cost.
 
-    USAGE: workbench run [<filters>] [--quick] [--junit <file>] [--write-baseline]
-                         [--out <dir>] [--format text|json]
+    USAGE: workbench run [<filters>] [--quick] [--threads virtual|live] [--junit <file>]
+                         [--write-baseline] [--out <dir>] [--format text|json]
 
     Every scenario is loaded and validated first; a malformed one stops the run before
     anything executes. Cost: \(CostPlan.quick.warmup) warm-up + \(CostPlan.quick.iterations) \
@@ -112,6 +112,13 @@ public enum HelpText {
       --quick               Behaviour only, the pre-commit check: every scenario once on
                             every variant with all behaviour, trace and leak checks, and no
                             timing (reports in Reports/latest-quick/).
+      --threads virtual|live
+                            Where the apps' work off the main thread runs. virtual (the
+                            default): at its due instant, on the main loop's thread. live: at
+                            once on real threads, its results still landing at their virtual
+                            instants, so screens are the same and a data race is real; build
+                            with `swift build --sanitize=thread` to have ThreadSanitizer
+                            report it.
       --junit <file>        Also write the results as JUnit XML (a test case per feature ×
                             variant × scenario).
     \(outputOptions)

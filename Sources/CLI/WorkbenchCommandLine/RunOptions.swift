@@ -14,11 +14,16 @@ public struct RunOptions: Sendable, Equatable {
   public var quick: Bool
   /// `--out` and `--format`.
   public var output: OutputOptions
+  /// `--threads live`: off-main work runs on real threads (results still land at their
+  /// virtual instants), so a data race is a real one.
+  public var liveThreads: Bool
 
   public init(
     root: String? = nil, selection: Selection = Selection(), junit: String? = nil,
-    writeBaseline: Bool = false, quick: Bool = false, output: OutputOptions = OutputOptions()
+    writeBaseline: Bool = false, quick: Bool = false, output: OutputOptions = OutputOptions(),
+    liveThreads: Bool = false
   ) {
+    self.liveThreads = liveThreads
     self.root = root
     self.selection = selection
     self.junit = junit

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import MainLoop
 import Reports
 
 /// The `workbench` tool: parses the command line, finds the repository and runs the command.
@@ -25,6 +26,7 @@ public enum WorkbenchCLI {
     case .list(let options):
       return withRoot(options.root) { ListCommand.run(root: $0) }
     case .run(let options):
+      if options.liveThreads { MainLoop.defaultThreads = .live }
       return withRoot(options.root) { root in
         var command = MatrixCommand(
           root: root, selection: options.selection,

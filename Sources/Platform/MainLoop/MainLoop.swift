@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The app's main run loop: where timers, HTTP completions and location replays are delivered.
 ///
@@ -31,7 +32,15 @@ public final class MainLoop {
   /// Thread-safe entry point for work finishing on other threads (e.g. URLSession).
   public let inbox = MainLoopInbox()
   /// Where ``WorkQueue`` jobs run; set before any is started.
-  public var threads: Threads = .virtual
+  public var threads: Threads = MainLoop.defaultThreads
+
+  /// Where the jobs of loops made from now on run (`workbench run --threads live`).
+  public nonisolated static var defaultThreads: Threads {
+    get { defaultThreadsStorage.withLock { $0 } }
+    set { defaultThreadsStorage.withLock { $0 = newValue } }
+  }
+
+  private static let defaultThreadsStorage = Mutex(Threads.virtual)
   /// The virtual time every ``WorkQueue`` job takes (`work latency 40ms` in a scenario).
   public var workLatency: Duration = .zero
   /// The main thread's queue, for off-main work to hand results back (`DispatchQueue.main`).

@@ -35,7 +35,7 @@ public final class WorkQueue: @unchecked Sendable {
   ///   one that had not started never runs.
   @discardableResult
   public func async(execute work: @escaping @Sendable () -> Void) -> WorkItem {
-    let item = WorkItem(label: label, work: work)
+    let item = WorkItem(label: label, work: work, runsOnItsOwnThread: loop.threads == .live)
     if loop.threads == .live {
       threadQueue.async { item.runOnThisThread() }
     }
@@ -56,10 +56,13 @@ public final class WorkItem: @unchecked Sendable {
   private var cancelled = false
   private var handedToMain: [@MainActor @Sendable () -> Void] = []
   private var delivery: ScheduledWork?
+  /// Whether a thread of the queue runs the work (live threads) rather than the loop.
+  private let runsOnItsOwnThread: Bool
 
-  init(label: String, work: @escaping @Sendable () -> Void) {
+  init(label: String, work: @escaping @Sendable () -> Void, runsOnItsOwnThread: Bool) {
     self.label = label
     self.work = work
+    self.runsOnItsOwnThread = runsOnItsOwnThread
   }
 
   /// Whether ``cancel()`` was called; long work checks it, as with `DispatchWorkItem`.
@@ -105,10 +108,7 @@ public final class WorkItem: @unchecked Sendable {
   /// At the due instant, on the loop's thread: the work runs (virtual threads) or is waited
   /// for (live threads), then what it handed to the main queue runs, in order.
   func deliver() {
-    lock.lock()
-    let started = work == nil
-    lock.unlock()
-    if !started { runOnThisThread() }
+    if !runsOnItsOwnThread { runOnThisThread() }
     lock.lock()
     while !isDone { lock.wait() }
     let handed = cancelled ? [] : handedToMain
