@@ -5,8 +5,9 @@ import Foundation
 ///
 /// `schedule` runs the action immediately; work scheduled from inside other `MainScheduler`
 /// work runs right after it, on the same call stack, instead of nesting (RxSwift defers such
-/// work to a later turn of the main queue). `scheduleRelative` waits in real time on
-/// `DispatchQueue.main`. Code that needs virtual time — tests, the harness — injects another
+/// work to a later turn of the main queue). Scheduled from work off the main thread, the action
+/// is handed to the main queue that work was given (see ``runOffMain(handingOverTo:_:)``).
+/// `scheduleRelative` waits in real time on `DispatchQueue.main`. Code that needs virtual time — tests, the harness — injects another
 /// `SchedulerType` instead of using this one.
 ///
 /// Use it from the main thread only, as RxSwift requires.
@@ -29,10 +30,16 @@ public final class MainScheduler: SchedulerType, Sendable {
     precondition(Thread.isMainThread, errorMessage ?? "Executing on a background thread.")
   }
 
-  /// Runs `action` now, or right after the main-scheduler work that is running.
+  /// Runs `action` now, or right after the main-scheduler work that is running; from work off
+  /// the main thread, on the main queue.
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
+    if let main = Self.offMain.current {
+      let item = ScheduledItem { action(state) }
+      main.handOver { Self.runOnMain(item) }
+      return item
+    }
     if let disposable = Self.trampoline.runIfIdle({ action(state) }) {
       return disposable
     }

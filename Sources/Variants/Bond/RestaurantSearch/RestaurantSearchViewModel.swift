@@ -7,9 +7,11 @@ import Domain
 /// The view model is the location manager's delegate: the first valid fix sets
 /// ``cameraCenter`` once, every valid fix sets ``location``. A search — from the button, or
 /// from ``keyword`` after 500 ms without another edit — sets ``requestState`` to
-/// `.requesting` and sends its query down a `flatMapLatest`, which cancels the request still
-/// in flight: only the newest search ever answers. The answer fills ``shops`` (or not, on a
-/// failure) and ends in `.finish` or `.error`.
+/// `.requesting` and sends its query down a `flatMapLatest`, which cancels the search still in
+/// flight: only the newest search ever answers. Its answer is decoded in a `map` between
+/// `receive(on:)` the decoding context (a queue off the main thread) and `receive(on:)` the
+/// main one; disposing the search cancels the request, or the decoding once the answer is in.
+/// The result fills ``shops`` (or not, on a failure) and ends in `.finish` or `.error`.
 @MainActor
 final class RestaurantSearchViewModel {
   /// Where the latest search stands.
@@ -37,15 +39,21 @@ final class RestaurantSearchViewModel {
 
   private let locationManager: LocationManager
   private let hotpepper: HotpepperAPI
+  private let decodingContext: ExecutionContext
+  private let mainContext: ExecutionContext
   private let searches = SafePassthroughSubject<RestaurantSearchQuery>()
   private let bag = DisposeBag()
 
-  /// Creates the view model; the keyword debounce waits on `scheduler` (the main loop).
+  /// Creates the view model; the keyword debounce waits on `scheduler` (the main loop),
+  /// answers are decoded in `decodingContext` and handled back in `mainContext`.
   init(
-    locationManager: LocationManager, hotpepper: HotpepperAPI, scheduler: any ExecutionScheduler
+    locationManager: LocationManager, hotpepper: HotpepperAPI, scheduler: any ExecutionScheduler,
+    decodingContext: ExecutionContext, mainContext: ExecutionContext
   ) {
     self.locationManager = locationManager
     self.hotpepper = hotpepper
+    self.decodingContext = decodingContext
+    self.mainContext = mainContext
     bindSearches(debouncingOn: scheduler)
   }
 
@@ -79,7 +87,12 @@ final class RestaurantSearchViewModel {
       .observeNext { [weak self] _ in self?.search() }
       .dispose(in: bag)
     searches
-      .flatMapLatest { [hotpepper] query in hotpepper.reactive.searchShops(query) }
+      .flatMapLatest { [hotpepper, decodingContext, mainContext] query in
+        hotpepper.reactive.fetchShops(query)
+          .receive(on: decodingContext)
+          .map(HotpepperAPI.searchResult(from:))
+          .receive(on: mainContext)
+      }
       .observeNext { [weak self] result in self?.searchDidAnswer(result) }
       .dispose(in: bag)
   }

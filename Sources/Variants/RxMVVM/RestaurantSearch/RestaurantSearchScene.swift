@@ -3,7 +3,8 @@ import RxCocoaLite
 import SceneContract
 
 /// Builds the Rx MVVM restaurant search: the view model is injected with the Hotpepper API,
-/// the screen's location manager, the main loop as its scheduler and a wireframe that presents
+/// the screen's location manager, the main loop as its scheduler, a serial queue of the loop
+/// to decode on and a wireframe that presents
 /// from the screen's view controller; the view controller with the view model.
 enum RestaurantSearchScene {
   @MainActor
@@ -16,6 +17,8 @@ enum RestaurantSearchScene {
           client: environment.httpClient, configuration: environment.hotpepper),
         locationManager: locationManager,
         scheduler: MainLoopScheduler(loop: environment.mainLoop),
+        backgroundScheduler: SerialDispatchQueueScheduler(
+          internalSerialQueueName: "restaurant-search.decoding", loop: environment.mainLoop),
         wireframe: wireframe))
     let viewController = RestaurantSearchViewController(
       with: RestaurantSearchViewController.Dependency(viewModel: viewModel))

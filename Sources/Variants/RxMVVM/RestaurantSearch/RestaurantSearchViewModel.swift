@@ -10,9 +10,10 @@ import RxLite
 /// replay so that a search started later reads the latest fix. The button's taps (with the
 /// field's text) and the keyword edits (after 500 ms of quiet, on the injected scheduler)
 /// merge into one stream of queries, dropped while no location is known. `flatMapLatest` turns
-/// each query into its request and disposes the previous one, which cancels it: an overtaken
-/// answer never arrives. Every output is derived from those two shared streams, queries and
-/// results; an answer that needs an alert is a prompt of the wireframe.
+/// each query into its request, decoded on the injected background scheduler, and disposes the
+/// previous one, which cancels its request or its decoding: an overtaken answer never arrives.
+/// Every output is derived from those two shared streams, queries and results; an answer that
+/// needs an alert is a prompt of the wireframe.
 @MainActor
 final class RestaurantSearchViewModel: ViewModelType, Injectable {
   /// What the view model needs from outside.
@@ -23,6 +24,8 @@ final class RestaurantSearchViewModel: ViewModelType, Injectable {
     let locationManager: LocationManager
     /// The clock the keyword debounce waits on (the main loop's).
     let scheduler: SchedulerType
+    /// Where answers are decoded, off the main thread.
+    let backgroundScheduler: ImmediateSchedulerType
     /// Where the answers' alerts are shown.
     let wireframe: Wireframe
   }
@@ -58,12 +61,14 @@ final class RestaurantSearchViewModel: ViewModelType, Injectable {
   private let hotpepper: HotpepperAPI
   private let locationManager: LocationManager
   private let scheduler: SchedulerType
+  private let backgroundScheduler: ImmediateSchedulerType
   private let wireframe: Wireframe
 
   init(with dependency: Dependency) {
     hotpepper = dependency.hotpepper
     locationManager = dependency.locationManager
     scheduler = dependency.scheduler
+    backgroundScheduler = dependency.backgroundScheduler
     wireframe = dependency.wireframe
   }
 
@@ -79,7 +84,9 @@ final class RestaurantSearchViewModel: ViewModelType, Injectable {
     }
     .share()
     let results = queries
-      .flatMapLatest { [hotpepper] query in hotpepper.rx.searchShops(query) }
+      .flatMapLatest { [hotpepper, backgroundScheduler] query in
+        hotpepper.rx.searchShops(query, decodingOn: backgroundScheduler)
+      }
       .share()
     let found = results.compactMap { try? $0.get() }
     let shops = found.map(\.shops)

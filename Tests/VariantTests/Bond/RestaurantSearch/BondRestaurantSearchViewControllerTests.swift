@@ -35,7 +35,9 @@ struct BondRestaurantSearchViewControllerTests {
         hotpepper: HotpepperAPI(
           client: FixtureHTTPClient(loop: loop, responder: router.responder),
           configuration: .fixture),
-        scheduler: loop)
+        scheduler: loop,
+        decodingContext: WorkQueue(label: "decoding", loop: loop).context,
+        mainContext: loop.main.context)
     }
 
     /// Shows the screen and returns its view.

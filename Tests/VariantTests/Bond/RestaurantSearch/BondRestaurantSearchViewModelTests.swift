@@ -30,7 +30,9 @@ struct BondRestaurantSearchViewModelTests {
       http = FixtureHTTPClient(loop: loop, responder: router.responder)
       viewModel = RestaurantSearchViewModel(
         locationManager: LocationManager(device: device),
-        hotpepper: HotpepperAPI(client: http, configuration: .fixture), scheduler: loop)
+        hotpepper: HotpepperAPI(client: http, configuration: .fixture), scheduler: loop,
+        decodingContext: WorkQueue(label: "decoding", loop: loop).context,
+        mainContext: loop.main.context)
       viewModel.startLocating()
     }
 
@@ -156,7 +158,9 @@ struct BondRestaurantSearchViewModelTests {
     let http = FixtureHTTPClient(loop: loop) { _ in HTTPResponse(statusCode: 500, body: Data()) }
     var viewModel: RestaurantSearchViewModel? = RestaurantSearchViewModel(
       locationManager: LocationManager(device: device),
-      hotpepper: HotpepperAPI(client: http, configuration: .fixture), scheduler: loop)
+      hotpepper: HotpepperAPI(client: http, configuration: .fixture), scheduler: loop,
+      decodingContext: WorkQueue(label: "decoding", loop: loop).context,
+      mainContext: loop.main.context)
     weak let released = viewModel
     viewModel?.startLocating()
     device.deliver([

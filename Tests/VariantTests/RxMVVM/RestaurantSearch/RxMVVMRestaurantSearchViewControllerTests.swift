@@ -40,6 +40,8 @@ struct RxMVVMRestaurantSearchViewControllerTests {
         with: RestaurantSearchViewModel.Dependency(
           hotpepper: HotpepperAPI(client: http, configuration: .fixture),
           locationManager: manager, scheduler: MainLoopScheduler(loop: loop),
+          backgroundScheduler: SerialDispatchQueueScheduler(
+            internalSerialQueueName: "decoding", loop: loop),
           wireframe: wireframe))
     }
 

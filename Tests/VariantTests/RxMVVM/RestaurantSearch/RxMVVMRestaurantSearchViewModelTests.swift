@@ -47,6 +47,8 @@ struct RxMVVMRestaurantSearchViewModelTests {
         with: ViewModel.Dependency(
           hotpepper: HotpepperAPI(client: http, configuration: .fixture),
           locationManager: manager, scheduler: MainLoopScheduler(loop: loop),
+          backgroundScheduler: SerialDispatchQueueScheduler(
+            internalSerialQueueName: "decoding", loop: loop),
           wireframe: wireframe))
       let output = viewModel.transform(
         input: ViewModel.Input(
@@ -92,6 +94,8 @@ struct RxMVVMRestaurantSearchViewModelTests {
           client: FixtureHTTPClient(loop: loop, responder: router.responder),
           configuration: .fixture),
         locationManager: manager, scheduler: MainLoopScheduler(loop: loop),
+        backgroundScheduler: SerialDispatchQueueScheduler(
+          internalSerialQueueName: "decoding", loop: loop),
         wireframe: WireframeSpy()))
     #expect(manager.delegate == nil)
     #expect(device.authorizationRequestCount == 0)
