@@ -1,4 +1,5 @@
 import MainLoop
+import Synchronization
 
 /// A serial executor whose jobs run on a ``WorkQueue``: give it to an actor
 /// (`nonisolated var unownedExecutor`) and the actor's work runs off the main thread, taking
@@ -8,8 +9,15 @@ import MainLoop
 /// runs on: that one escapes the loop's virtual time, this one is delivered on it. A caller on
 /// the main actor resumes at the job's due instant, like a `DispatchQueue.main.async` from the
 /// other styles' work.
+///
+/// A job of Swift concurrency cannot be dropped: its task would stay suspended for ever. When
+/// the task waiting for the actor is cancelled, ``expediteWaitingJobs()`` delivers the jobs
+/// still waiting on the loop's next turn instead; the actor checks `Task.isCancelled` and
+/// returns without doing the work the latency stands for, so nothing is left pending.
 public final class WorkQueueExecutor: SerialExecutor {
   private let queue: WorkQueue
+  /// The jobs enqueued and not yet delivered, oldest first.
+  private let waiting = Mutex<[WorkItem]>([])
 
   /// An executor running its jobs on `queue`.
   public init(_ queue: WorkQueue) {
@@ -19,6 +27,24 @@ public final class WorkQueueExecutor: SerialExecutor {
   public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let executor = asUnownedSerialExecutor()
-    queue.async { job.runSynchronously(on: executor) }
+    let item = queue.async { job.runSynchronously(on: executor) }
+    waiting.withLock { items in
+      items.removeAll { $0.isFinished }
+      items.append(item)
+    }
+  }
+
+  /// Delivers every job waiting for its due instant on the main actor's next turn instead, in
+  /// order: call it from a task's cancellation handler (any thread), for the actor's turns
+  /// that will only see the cancellation and return.
+  public func expediteWaitingJobs() {
+    let items = waiting.withLock { items in
+      defer { items = [] }
+      return items
+    }
+    guard !items.isEmpty else { return }
+    Task { @MainActor in
+      for item in items { item.deliverSoon() }
+    }
   }
 }

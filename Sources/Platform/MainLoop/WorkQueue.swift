@@ -35,7 +35,8 @@ public final class WorkQueue: @unchecked Sendable {
   ///   one that had not started never runs.
   @discardableResult
   public func async(execute work: @escaping @Sendable () -> Void) -> WorkItem {
-    let item = WorkItem(label: label, work: work, runsOnItsOwnThread: loop.threads == .live)
+    let item = WorkItem(
+      label: label, work: work, loop: loop, runsOnItsOwnThread: loop.threads == .live)
     if loop.threads == .live {
       threadQueue.async { item.runOnThisThread() }
     }
@@ -47,21 +48,27 @@ public final class WorkQueue: @unchecked Sendable {
 
 /// One job of a ``WorkQueue`` (the stand-in for a `DispatchWorkItem`).
 public final class WorkItem: @unchecked Sendable {
-  // Safe: every mutable field below is guarded by `lock`; `delivery` is set and read on the
-  // loop's thread only.
+  // Safe: every mutable field below is guarded by `lock`; `loop` and `delivery` are used on
+  // the loop's thread only.
   public let label: String
+  private unowned let loop: MainLoop
   private let lock = NSCondition()
   private var work: (@Sendable () -> Void)?
   private var isDone = false
+  private var isDelivered = false
   private var cancelled = false
   private var handedToMain: [@MainActor @Sendable () -> Void] = []
   private var delivery: ScheduledWork?
   /// Whether a thread of the queue runs the work (live threads) rather than the loop.
   private let runsOnItsOwnThread: Bool
 
-  init(label: String, work: @escaping @Sendable () -> Void, runsOnItsOwnThread: Bool) {
+  init(
+    label: String, work: @escaping @Sendable () -> Void, loop: MainLoop,
+    runsOnItsOwnThread: Bool
+  ) {
     self.label = label
     self.work = work
+    self.loop = loop
     self.runsOnItsOwnThread = runsOnItsOwnThread
   }
 
@@ -81,6 +88,23 @@ public final class WorkItem: @unchecked Sendable {
     handedToMain = []
     lock.unlock()
     delivery?.cancel()
+  }
+
+  /// Whether the job was delivered (it ran and handed over its results) or cancelled.
+  public var isFinished: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return isDelivered || cancelled
+  }
+
+  /// Delivers the job on the loop's next turn instead of at its due instant: for a job that
+  /// must still run but that nothing waits for any more — the turn of a cancelled task on an
+  /// actor, which Swift runs exactly once and which returns at once. Harmless after delivery
+  /// or cancellation. Call it from the loop's thread.
+  public func deliverSoon() {
+    guard let delivery, !delivery.isCancelled else { return }
+    delivery.cancel()
+    self.delivery = loop.schedule { [self] in deliver() }
   }
 
   func attach(_ delivery: ScheduledWork) {
@@ -113,6 +137,7 @@ public final class WorkItem: @unchecked Sendable {
     while !isDone { lock.wait() }
     let handed = cancelled ? [] : handedToMain
     handedToMain = []
+    isDelivered = true
     lock.unlock()
     for body in handed { MainActor.assumeIsolated { body() } }
   }

@@ -38,6 +38,7 @@ public enum AsyncAwaitStyle {
           RoleFile(.state, "RestaurantSearchViewModel.swift"),
           RoleFile(.state, "RestaurantSearchViewModel+Location.swift"),
           RoleFile(.worker, "RestaurantSearchClient.swift"),
+          RoleFile(.worker, "ShopDecoder.swift"),
           RoleFile(.models, "RestaurantSearchModels.swift"),
         ]),
       .webPage: FeatureImplementation(

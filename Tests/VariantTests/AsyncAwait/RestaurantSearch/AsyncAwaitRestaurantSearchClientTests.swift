@@ -18,7 +18,9 @@ struct AsyncAwaitRestaurantSearchClientTests {
   init() throws {
     let router = try FixtureRouter(directory: Place.fixturesDirectory)
     http = FixtureHTTPClient(loop: loop, responder: router.responder)
-    client = RestaurantSearchClient(api: HotpepperAPI(client: http, configuration: .fixture))
+    client = RestaurantSearchClient(
+      api: HotpepperAPI(client: http, configuration: .fixture),
+      decoder: ShopDecoder(queue: WorkQueue(label: "decoding", loop: loop)))
   }
 
   @Test func returnsTheShopsWhenTheAnswerArrives() {
@@ -67,6 +69,50 @@ struct AsyncAwaitRestaurantSearchClientTests {
     loop.settle { task.cancel() }
     #expect(outcome == "cancelled")
     #expect(http.inFlightCount == 0)
+    loop.advanceDriven(by: .seconds(1))
+    #expect(outcome == "cancelled")
+  }
+
+  // MARK: - Decoding off the main actor
+
+  @Test func decodesTheAnswerOffTheMainActorInTheWorkLatency() {
+    loop.workLatency = .milliseconds(200)
+    var found: [String]?
+    loop.settle {
+      Task { [client] in
+        found = try await client.searchShops(near: Place.tokyoStation, keyword: nil).shops.map(\.id)
+      }
+    }
+    loop.advanceDriven(by: .milliseconds(100))
+    #expect(http.inFlightCount == 0, "the answer has arrived")
+    #expect(found == nil, "and is being decoded")
+    loop.advanceDriven(by: .milliseconds(199))
+    #expect(found == nil)
+    loop.advanceDriven(by: .milliseconds(1))
+    #expect(found?.count == 6)
+  }
+
+  @Test func cancellingTheCallingTaskWhileDecodingLeavesNothingPending() {
+    loop.workLatency = .milliseconds(500)
+    var outcome = "pending"
+    let task = loop.settle {
+      Task { [client] in
+        do {
+          _ = try await client.searchShops(near: Place.tokyoStation, keyword: nil)
+          outcome = "answered"
+        } catch is CancellationError {
+          outcome = "cancelled"
+        } catch {
+          outcome = "failed"
+        }
+      }
+    }
+    loop.advanceDriven(by: .milliseconds(200))
+    #expect(http.inFlightCount == 0)
+    #expect(loop.appWork(scheduledSince: 0) == 1, "the decoder's turn, due at 600 ms")
+    loop.settle { task.cancel() }
+    #expect(outcome == "cancelled")
+    #expect(loop.appWork(scheduledSince: 0) == 0)
     loop.advanceDriven(by: .seconds(1))
     #expect(outcome == "cancelled")
   }

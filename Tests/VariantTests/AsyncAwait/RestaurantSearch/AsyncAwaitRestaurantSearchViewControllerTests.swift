@@ -69,7 +69,9 @@ struct AsyncAwaitRestaurantSearchViewControllerTests {
     RestaurantSearchViewController(
       viewModel: RestaurantSearchViewModel(
         locationManager: LocationManager(device: device),
-        client: RestaurantSearchClient(api: HotpepperAPI(client: http, configuration: .fixture)),
+        client: RestaurantSearchClient(
+          api: HotpepperAPI(client: http, configuration: .fixture),
+          decoder: ShopDecoder(queue: WorkQueue(label: "decoding", loop: loop))),
         clock: VirtualClock(loop: loop)))
   }
 

@@ -25,7 +25,9 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
     http = FixtureHTTPClient(loop: loop, responder: router.responder)
     viewModel = RestaurantSearchViewModel(
       locationManager: LocationManager(device: device),
-      client: RestaurantSearchClient(api: HotpepperAPI(client: http, configuration: .fixture)),
+      client: RestaurantSearchClient(
+        api: HotpepperAPI(client: http, configuration: .fixture),
+        decoder: ShopDecoder(queue: WorkQueue(label: "decoding", loop: loop))),
       clock: VirtualClock(loop: loop))
     loop.settle { [viewModel, tasks, log] in
       tasks.run { await viewModel.trackLocation() }
@@ -76,6 +78,20 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
     #expect(http.inFlightCount == 0)
   }
 
+  @Test func aSearchSupersededWhileItsAnswerIsDecodedNeverShows() {
+    deliver([(Place.tokyoStation, 5)])
+    loop.workLatency = .milliseconds(300)
+    loop.settle { viewModel.searchButtonTapped(keyword: nil) }
+    loop.advanceDriven(by: .milliseconds(150))
+    #expect(http.inFlightCount == 0, "the first answer is being decoded")
+    loop.settle { viewModel.searchButtonTapped(keyword: "sushi") }
+    #expect(loop.appWork(scheduledSince: 0) == 0, "the first decoding ended at once")
+    loop.advanceDriven(by: .milliseconds(399))
+    #expect(log.events == ["first fix", "started", "started"])
+    loop.advanceDriven(by: .milliseconds(1))
+    #expect(log.events == ["first fix", "started", "started", "shops J001234503 J001234506"])
+  }
+
   @Test func theKeywordWaitSleepsOnTheClockAndRestartsOnEveryEdit() {
     deliver([(Place.tokyoStation, 5)])
     for keyword in ["s", "su", "sushi"] {
@@ -113,7 +129,8 @@ struct AsyncAwaitRestaurantSearchViewModelTests {
       let model = RestaurantSearchViewModel(
         locationManager: LocationManager(device: device),
         client: RestaurantSearchClient(
-          api: HotpepperAPI(client: client, configuration: .fixture)),
+          api: HotpepperAPI(client: client, configuration: .fixture),
+          decoder: ShopDecoder(queue: WorkQueue(label: "decoding", loop: loop))),
         clock: VirtualClock(loop: loop))
       released = model
       loops.run { await model.trackLocation() }

@@ -2,6 +2,8 @@ import AsyncPlatform
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
+import Networking
 import StoreLite
 import StoreLiteTest
 import Testing
@@ -91,6 +93,38 @@ struct StoreRestaurantSearchFeatureTests {
         message: RestaurantSearchStrings.noShopsAlertMessage)
     }
     await store.send(.alert(.dismiss)) { $0.alert = nil }
+    await store.send(.viewWillDisappear)
+    await store.finish()
+  }
+
+  // MARK: - Decoding off the main actor
+
+  @Test func cancelInFlightWhileAnAnswerIsDecodedDropsIt() async throws {
+    let loop = MainLoop()
+    loop.workLatency = .milliseconds(300)
+    let router = try FixtureRouter(directory: RestaurantSearchSceneHost.fixturesDirectory)
+    let api = HotpepperAPI(
+      client: FixtureHTTPClient(loop: loop, responder: router.responder),
+      configuration: .fixture)
+    let store = TestStore(initialState: Feature.State(), reducer: { Feature() }, mainLoop: loop) {
+      [updates] in
+      $0.searchLocation = LocationClient(updates: { updates.stream }, stopUpdating: {})
+      $0.restaurantSearch = .live(api, decodingOn: WorkQueue(label: "decoding", loop: loop))
+    }
+    store.exhaustivity = .off
+    await located(store)
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await store.advance(by: .milliseconds(399))
+    #expect(store.state.shops.isEmpty, "answered at 100 ms, decoded until 400 ms")
+    await store.send(.searchButtonTapped)
+    #expect(loop.appWork(scheduledSince: 0) == 0, "the superseded decoding ended at once")
+    await store.advance(by: .milliseconds(399))
+    #expect(store.state.shops.isEmpty)
+    #expect(store.state.markersGeneration == 0)
+    await store.advance(by: .milliseconds(1))
+    await store.receive(\.searchResponse.success)
+    #expect(store.state.shops.count == 6)
+    #expect(store.state.markersGeneration == 1, "one answer shown, the newer search's")
     await store.send(.viewWillDisappear)
     await store.finish()
   }
