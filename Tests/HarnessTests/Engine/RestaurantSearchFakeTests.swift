@@ -52,6 +52,8 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
   private var location: LocationCoordinate2D?
   private var shops: [Shop] = []
   private var search: HTTPTask?
+  private var decodingJob: WorkItem?
+  private lazy var decoding = WorkQueue(label: "fake.decoding", loop: loop)
   private var generation = 0
   private var debounce: ScheduledWork?
 
@@ -101,7 +103,10 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
 
   override func viewWillDisappear(_ animated: Bool) {
     debounce?.cancel()
-    if !flaws.contains(.holdsItselfWhileSearching) { search?.cancel() }
+    if !flaws.contains(.holdsItselfWhileSearching) {
+      search?.cancel()
+      decodingJob?.cancel()
+    }
     locationManager.stopUpdatingLocation()
   }
 
@@ -140,13 +145,29 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
     let current = generation
     indicator.startAnimating()
     let keyword = keywordField.text
+    if supersedes { decodingJob?.cancel() }
+    let query = RestaurantSearchQuery(coordinate: location, keyword: keyword)
     if flaws.contains(.holdsItselfWhileSearching) {
-      search = api.searchShops(near: location, keyword: keyword) { self.show($0) }
+      search = api.fetchShops(query) { self.decode($0) { self.show($0) } }
     } else {
-      search = api.searchShops(near: location, keyword: keyword) { [weak self] result in
-        guard let self, !supersedes || current == self.generation else { return }
-        self.show(result)
+      search = api.fetchShops(query) { [weak self] answer in
+        self?.decode(answer) { [weak self] result in
+          guard let self, !supersedes || current == self.generation else { return }
+          self.show(result)
+        }
       }
+    }
+  }
+
+  /// Decodes `answer` off the main thread and hands the result to `show` back on main.
+  private func decode(
+    _ answer: HotpepperAPI.Answer,
+    show: @escaping @MainActor @Sendable (HotpepperAPI.SearchResult) -> Void
+  ) {
+    let main = loop.main
+    decodingJob = decoding.async {
+      let result = HotpepperAPI.searchResult(from: answer)
+      main.async { show(result) }
     }
   }
 
