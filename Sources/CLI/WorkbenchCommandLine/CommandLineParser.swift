@@ -54,11 +54,7 @@ public enum CommandLineParser {
     }
     let rest = arguments.dropFirst()
     switch subcommand {
-    case .list:
-      let parsed = try OptionScanner.scan(rest, valued: ["--root"], subcommand: .list)
-      if parsed.help { return .help(.list) }
-      try parsed.expectNoPositionals()
-      return .list(ListOptions(root: parsed.values["--root"]))
+    case .list: return try parseList(rest)
     case .run: return try parseRun(rest, subcommand: .run)
     case .bench: return try parseBench(rest)
     case .check: return try parseCheck(rest)
@@ -103,6 +99,21 @@ public enum CommandLineParser {
       RunOptions(
         root: parsed.values["--root"], selection: selection, junit: parsed.values["--junit"],
         writeBaseline: writeBaseline, quick: quick, output: try parsed.outputOptions()))
+  }
+
+  static func parseList(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
+    let parsed = try OptionScanner.scan(
+      arguments, valued: ["--root", "--variant"], flags: ["--missing"], subcommand: .list)
+    if parsed.help { return .help(.list) }
+    try parsed.expectNoPositionals()
+    let missing = parsed.flags.contains("--missing")
+    let variant = try parsed.values["--variant"].map { (name) throws(UsageError) in
+      try OptionScanner.Parsed.variant(name, subcommand: .list)
+    }
+    if variant != nil, !missing {
+      throw UsageError("option '--variant' goes with --missing", subcommand: .list)
+    }
+    return .list(ListOptions(root: parsed.values["--root"], variant: variant, missing: missing))
   }
 
   static func parseBench(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
