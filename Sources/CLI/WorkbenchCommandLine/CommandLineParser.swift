@@ -1,4 +1,5 @@
 import Engine
+import ScenarioLanguage
 import Reports
 import SceneContract
 
@@ -13,7 +14,7 @@ public enum CommandLineParser {
   public static func parse(_ arguments: [String]) throws(UsageError) -> WorkbenchCommand {
     if arguments.first == "--version" || arguments.first == "-V" {
       guard arguments.count == 1 else {
-        throw UsageError("unexpected argument '\(arguments[1])' after --version")
+        throw UsageError("unexpected argument '\(Echo.token(arguments[1]))' after --version")
       }
       return .version
     }
@@ -152,7 +153,8 @@ public enum CommandLineParser {
         "play needs a feature: workbench play <feature> --variant <variant>", subcommand: .play)
     }
     if parsed.positionals.count > 1 {
-      throw UsageError("unexpected argument '\(parsed.positionals[1])'", subcommand: .play)
+      throw UsageError(
+        "unexpected argument '\(Echo.token(parsed.positionals[1]))'", subcommand: .play)
     }
     let feature = try OptionScanner.Parsed.feature(featureName, subcommand: .play)
     guard let variantName = parsed.values["--variant"] else {
@@ -213,7 +215,8 @@ public enum CommandLineParser {
   static func parseHelp(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     guard let name = arguments.first else { return .help(nil) }
     if arguments.count > 1 {
-      throw UsageError("unexpected argument '\(arguments[arguments.startIndex + 1])'")
+      throw UsageError(
+        "unexpected argument '\(Echo.token(arguments[arguments.startIndex + 1]))'")
     }
     guard let subcommand = Subcommand(rawValue: name), subcommand != .help else {
       let names = Subcommand.allCases.filter { $0 != .help }.map(\.rawValue)

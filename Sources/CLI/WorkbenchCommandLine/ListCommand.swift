@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Reports
+import ScenarioLanguage
 import SceneContract
 import VariantRegistry
 
@@ -67,7 +68,8 @@ enum ListCommand {
 
   /// A summary paragraph on one line, cut with `…` past `width` characters.
   static func oneLine(_ summary: String, width: Int) -> String {
-    let text = summary.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let text = Echo.visible(
+      summary.split(whereSeparator: \.isNewline).joined(separator: " "), keepingLineBreaks: false)
     guard text.count > max(20, width) else { return text }
     return String(text.prefix(max(20, width) - 1)) + "…"
   }
