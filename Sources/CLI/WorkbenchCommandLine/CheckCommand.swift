@@ -15,7 +15,8 @@ enum CheckCommand {
       return .usage
     } catch {
       Terminal.error(
-        "error: cannot read the baseline \(options.baseline): \(error.localizedDescription)\n"
+        "error: cannot read the baseline \(options.baseline): "
+          + "\(FileFailure.reason(error, at: url, writing: false)).\n"
           + "Write one with: swift run -c release workbench run --write-baseline")
       return .usage
     }

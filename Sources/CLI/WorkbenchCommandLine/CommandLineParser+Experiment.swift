@@ -6,13 +6,19 @@ extension CommandLineParser {
   {
     let parsed = try OptionScanner.scan(
       arguments, valued: ["--root", "--feature", "--variant", "--kind"],
-      flags: ["--all", "--list", "--check"], subcommand: .experiment)
+      flags: ["--all", "--list", "--check", "--record"], subcommand: .experiment)
     if parsed.help { return .help(.experiment) }
     let all = parsed.flags.contains("--all")
     let list = parsed.flags.contains("--list")
     let check = parsed.flags.contains("--check")
     if list, check {
       throw UsageError("--list and --check are two actions; give one", subcommand: .experiment)
+    }
+    let record = parsed.flags.contains("--record")
+    if record, list || check {
+      throw UsageError(
+        "option '--record' records the results of a run; --list and --check run nothing",
+        subcommand: .experiment)
     }
     let filtered = ["--feature", "--variant", "--kind"].filter { parsed.values[$0] != nil }
     if !parsed.positionals.isEmpty {
@@ -32,7 +38,7 @@ extension CommandLineParser {
     }
     var options = ExperimentOptions(
       root: parsed.values["--root"], names: parsed.positionals,
-      action: list ? .list : check ? .check : .run)
+      action: list ? .list : check ? .check : .run, record: all || record)
     let selection = try parsed.selection()
     options.feature = selection.feature
     options.style = selection.variant

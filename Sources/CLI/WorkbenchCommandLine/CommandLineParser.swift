@@ -1,4 +1,5 @@
 import Engine
+import ScenarioLanguage
 import Reports
 import SceneContract
 
@@ -13,7 +14,7 @@ public enum CommandLineParser {
   public static func parse(_ arguments: [String]) throws(UsageError) -> WorkbenchCommand {
     if arguments.first == "--version" || arguments.first == "-V" {
       guard arguments.count == 1 else {
-        throw UsageError("unexpected argument '\(arguments[1])' after --version")
+        throw UsageError("unexpected argument '\(Echo.token(arguments[1]))' after --version")
       }
       return .version
     }
@@ -54,11 +55,7 @@ public enum CommandLineParser {
     }
     let rest = arguments.dropFirst()
     switch subcommand {
-    case .list:
-      let parsed = try OptionScanner.scan(rest, valued: ["--root"], subcommand: .list)
-      if parsed.help { return .help(.list) }
-      try parsed.expectNoPositionals()
-      return .list(ListOptions(root: parsed.values["--root"]))
+    case .list: return try parseList(rest)
     case .run: return try parseRun(rest, subcommand: .run)
     case .bench: return try parseBench(rest)
     case .check: return try parseCheck(rest)
@@ -116,6 +113,21 @@ public enum CommandLineParser {
         liveThreads: threads == "live"))
   }
 
+  static func parseList(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
+    let parsed = try OptionScanner.scan(
+      arguments, valued: ["--root", "--variant"], flags: ["--missing"], subcommand: .list)
+    if parsed.help { return .help(.list) }
+    try parsed.expectNoPositionals()
+    let missing = parsed.flags.contains("--missing")
+    let variant = try parsed.values["--variant"].map { (name) throws(UsageError) in
+      try OptionScanner.Parsed.variant(name, subcommand: .list)
+    }
+    if variant != nil, !missing {
+      throw UsageError("option '--variant' goes with --missing", subcommand: .list)
+    }
+    return .list(ListOptions(root: parsed.values["--root"], variant: variant, missing: missing))
+  }
+
   static func parseBench(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
       arguments, valued: selectionOptions + outputOptions + ["--iterations", "--warmup"],
@@ -152,7 +164,8 @@ public enum CommandLineParser {
         "play needs a feature: workbench play <feature> --variant <variant>", subcommand: .play)
     }
     if parsed.positionals.count > 1 {
-      throw UsageError("unexpected argument '\(parsed.positionals[1])'", subcommand: .play)
+      throw UsageError(
+        "unexpected argument '\(Echo.token(parsed.positionals[1]))'", subcommand: .play)
     }
     let feature = try OptionScanner.Parsed.feature(featureName, subcommand: .play)
     guard let variantName = parsed.values["--variant"] else {
@@ -213,7 +226,8 @@ public enum CommandLineParser {
   static func parseHelp(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     guard let name = arguments.first else { return .help(nil) }
     if arguments.count > 1 {
-      throw UsageError("unexpected argument '\(arguments[arguments.startIndex + 1])'")
+      throw UsageError(
+        "unexpected argument '\(Echo.token(arguments[arguments.startIndex + 1]))'")
     }
     guard let subcommand = Subcommand(rawValue: name), subcommand != .help else {
       let names = Subcommand.allCases.filter { $0 != .help }.map(\.rawValue)

@@ -24,7 +24,7 @@ enum ExperimentCommand {
     case .list: return list(experiments, root: root)
     case .check: return check(experiments, root: root)
     case .run:
-      return ExperimentRunner(root: root).run(experiments)
+      return ExperimentRunner(root: root, record: options.record).run(experiments)
     }
   }
 

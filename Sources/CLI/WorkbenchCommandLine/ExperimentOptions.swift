@@ -21,11 +21,17 @@ public struct ExperimentOptions: Sendable, Equatable {
   /// Only experiments that patch this style.
   public var style: VariantID?
   public var action: Action
+  /// Whether the results go into the committed `Reports/experiments.json`: `--all` (which runs
+  /// every experiment the filters keep) and `--record` do; other runs write theirs to
+  /// `Reports/latest-experiments/experiments.json`.
+  public var record: Bool
 
   public init(
     root: String? = nil, names: [String] = [], feature: FeatureID? = nil,
-    kind: ExperimentKind? = nil, style: VariantID? = nil, action: Action = .run
+    kind: ExperimentKind? = nil, style: VariantID? = nil, action: Action = .run,
+    record: Bool = false
   ) {
+    self.record = record
     self.root = root
     self.names = names
     self.feature = feature

@@ -1,5 +1,6 @@
 import Experiments
 import Reports
+import ScenarioLanguage
 
 /// The terminal's lines for experiment results.
 enum ExperimentReportLine {
@@ -21,10 +22,10 @@ enum ExperimentReportLine {
       return ["  \(name)  \(outcome.verdict.rawValue) — every one of \(scenarios) passed, nothing leaked"]
     }
     let indent = String(repeating: " ", count: width + 4)
-    var lines = ["  \(name)  \(outcome.verdict.rawValue) — \(first.summary)"]
+    var lines = ["  \(name)  \(outcome.verdict.rawValue) — \(Echo.line(first.summary))"]
     if let detail = first.detail, !detail.isEmpty {
       let detailLines = detail.split(separator: "\n", omittingEmptySubsequences: false)
-      lines += detailLines.prefix(16).map { indent + $0 }
+      lines += detailLines.prefix(16).map { indent + Echo.line(String($0)) }
       if detailLines.count > 16 { lines.append(indent + "… (\(detailLines.count - 16) more lines)") }
     }
     for more in outcome.evidence.dropFirst() { lines.append(indent + "also: " + more.summary) }

@@ -2,6 +2,7 @@ import Engine
 import Experiments
 import Foundation
 import Reports
+import ScenarioLanguage
 import SceneContract
 
 #if canImport(Glibc)
@@ -21,8 +22,13 @@ struct ExperimentRunner {
   /// The scratch folders Ctrl-C removes (`main` installs the handler).
   let scratch = ScratchFolders.live
 
-  init(root: URL) {
+  /// Whether results go into the committed ledger (`--all`, `--record`), or only into
+  /// ``ExperimentLedger/latestPath``.
+  let record: Bool
+
+  init(root: URL, record: Bool) {
     self.root = root
+    self.record = record
     workspace = ExperimentWorkspace(root: root)
     progress = ProgressLine(console: console)
   }
@@ -35,7 +41,9 @@ struct ExperimentRunner {
       return .failure
     }
     defer { lock.release() }
-    var ledger = (try? ExperimentLedger.load(root: root)) ?? ExperimentLedger()
+    let ledgerPath = record ? ExperimentLedger.path : ExperimentLedger.latestPath
+    var ledger =
+      (record ? try? ExperimentLedger.load(root: root) : nil) ?? ExperimentLedger()
     var unexpected: [String] = []
     var totals: [Double] = []
     for (index, experiment) in experiments.enumerated() {
@@ -48,21 +56,24 @@ struct ExperimentRunner {
         (result, patches) = try runOne(experiment)
       } catch {
         progress.clear()
-        console.write(console.paint("  error: \(error)", .red) + "\n")
+        console.write(console.paint("  error: \(Echo.message("\(error)"))", .red) + "\n")
         unexpected.append(experiment.name)
         continue
       }
       ledger = ledger.recording(result)
       do {
-        try ledger.write(root: root)
+        try ledger.write(to: root.appending(path: ledgerPath))
       } catch {
-        Terminal.error("error: cannot write \(ExperimentLedger.path): \(error)")
+        Terminal.error(
+          "error: cannot write \(ledgerPath): "
+            + FileFailure.reason(error, at: root.appending(path: ledgerPath), writing: true))
       }
       show(result, of: experiment, patches: patches)
       totals.append(result.timing.totalSeconds)
       if !result.asExpected { unexpected.append(experiment.name) }
     }
-    summarize(count: experiments.count, unexpected: unexpected, totals: totals)
+    summarize(
+      count: experiments.count, unexpected: unexpected, totals: totals, ledgerPath: ledgerPath)
     return unexpected.isEmpty ? .success : .failure
   }
 
@@ -170,14 +181,15 @@ struct ExperimentRunner {
     console.write(lines.joined(separator: "\n") + "\n")
   }
 
-  private func summarize(count: Int, unexpected: [String], totals: [Double]) {
+  private func summarize(count: Int, unexpected: [String], totals: [Double], ledgerPath: String) {
     let sorted = totals.sorted()
     let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     var line = "\(count) experiments, \(count - unexpected.count) as expected"
     if !sorted.isEmpty {
       line += String(format: "; %.1f s per experiment (median), %.0f s in all", median, totals.reduce(0, +))
     }
-    console.write(line + "; results in \(ExperimentLedger.path)\n")
+    let recorded = record ? "" : " (not recorded; --record puts them in \(ExperimentLedger.path))"
+    console.write(line + "; results in \(ledgerPath)\(recorded)\n")
     if !unexpected.isEmpty {
       console.write(
         console.paint("FAILED: not as expected: \(unexpected.joined(separator: ", "))", .red) + "\n")

@@ -5,8 +5,9 @@ extension HelpText {
     OVERVIEW: Break a style on purpose, or change a feature in every style, and see what the
     harness says.
 
-    USAGE: workbench experiment <name> … | --all [--feature <f>] [--kind pitfall|change]
-                                                [--variant <style>]
+    USAGE: workbench experiment <name> … [--record]
+           workbench experiment --all [--feature <f>] [--kind pitfall|change]
+                                      [--variant <style>]
            workbench experiment --list | --check [<filters>]
 
     An experiment is a patch per style and an EXPERIMENT.md, kept under
@@ -19,8 +20,10 @@ extension HelpText {
     behaviour, traces and leaks), and says per patched style what happened: caught or not,
     and by what (screen diff at scenario:line, failed expectation, leaked objects, live
     subscriptions or pending work after teardown), first evidence shown. The copy is removed
-    afterwards, also on Ctrl-C. Results are kept in \(ExperimentLedger.path), which the
-    reports' pitfall and change-cost tables read.
+    afterwards, also on Ctrl-C. The results of --all (and of --record) are kept in
+    \(ExperimentLedger.path), which the reports' pitfall and change-cost tables read; a run of
+    named experiments writes them to \(ExperimentLedger.latestPath) and leaves the committed
+    file alone.
 
     The first experiment fills the build folder with a full release build (minutes); later
     ones rebuild only the patched styles and what depends on them.
@@ -29,7 +32,10 @@ extension HelpText {
       <name>                An experiment's folder name (see --list).
 
     OPTIONS:
-      --all                 Every experiment (the filters below narrow it).
+      --all                 Every experiment (the filters below narrow it); records the
+                            results in \(ExperimentLedger.path).
+      --record              Record the named experiments' results in
+                            \(ExperimentLedger.path) too.
       --feature <feature>   Only this feature's experiments (\(features)).
       --kind pitfall|change Only pitfalls, or only changes.
       --variant <style>     Only experiments that patch this style.

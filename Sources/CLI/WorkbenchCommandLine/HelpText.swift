@@ -87,9 +87,14 @@ public enum HelpText {
   static let list = """
     OVERVIEW: List the features, the variants implementing each, and every scenario.
 
-    USAGE: workbench list [--root <path>]
+    USAGE: workbench list [--missing [--variant <variant>]] [--root <path>]
 
     OPTIONS:
+      --missing             What each style still lacks outside its folder: features it
+                            does not declare, changes without its patch, fewer than three
+                            pitfalls, missing role tests, no baseline or experiments record.
+                            Exits 1 when anything is missing.
+      --variant <variant>   With --missing: only this style.
     \(rootOption)
       -h, --help            Show this help.
 

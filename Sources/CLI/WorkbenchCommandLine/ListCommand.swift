@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Reports
+import ScenarioLanguage
 import SceneContract
 import VariantRegistry
 
@@ -36,9 +37,39 @@ enum ListCommand {
     return .success
   }
 
+  /// `workbench list --missing [--variant <id>]`: what each style (or one) still lacks
+  /// outside its folder; exit 1 when anything is missing.
+  static func runMissing(
+    root: URL, variant: VariantID?, styles: [StyleDeclaration] = Registry.styles
+  ) -> ExitCode {
+    let selected = styles.filter { variant == nil || $0.id == variant }
+    let report = missingReport(selected, root: root)
+    Terminal.write(report.text)
+    return report.complete ? .success : .failure
+  }
+
+  /// The lines `list --missing` prints for `styles`, and whether nothing is missing.
+  static func missingReport(_ styles: [StyleDeclaration], root: URL)
+    -> (text: String, complete: Bool)
+  {
+    var lines: [String] = []
+    var complete = true
+    for style in styles {
+      let gaps = StyleCompleteness.gaps(of: style, repositoryRoot: root)
+      complete = complete && gaps.isEmpty
+      lines.append(
+        gaps.isEmpty
+          ? "\(style.id): nothing missing"
+          : "\(style.id): \(gaps.count) missing")
+      lines += gaps.map { "  \($0)" }
+    }
+    return (lines.joined(separator: "\n") + "\n", complete)
+  }
+
   /// A summary paragraph on one line, cut with `…` past `width` characters.
   static func oneLine(_ summary: String, width: Int) -> String {
-    let text = summary.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let text = Echo.visible(
+      summary.split(whereSeparator: \.isNewline).joined(separator: " "), keepingLineBreaks: false)
     guard text.count > max(20, width) else { return text }
     return String(text.prefix(max(20, width) - 1)) + "…"
   }

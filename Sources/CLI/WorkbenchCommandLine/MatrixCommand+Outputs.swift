@@ -31,8 +31,15 @@ extension MatrixCommand {
     }
     if let junit {
       let url = URL(fileURLWithPath: junit)
-      try Data(JUnitReport.render(report, comparison: comparison).utf8)
-        .write(to: url, options: .atomic)
+      do {
+        try Data(JUnitReport.render(report, comparison: comparison).utf8)
+          .write(to: url, options: .atomic)
+      } catch {
+        Terminal.error(
+          "error: cannot write the JUnit report \(Terminal.display(url)): "
+            + FileFailure.reason(error, at: url, writing: true))
+        return .usage
+      }
       console.write("JUnit: \(Terminal.display(url))\n")
     }
     if writeBaseline {
@@ -54,7 +61,16 @@ extension MatrixCommand {
           "warning: this baseline's costs come from a debug build; refresh it with: "
             + "swift run -c release workbench run --write-baseline")
       }
-      let url = try BaselineFile.write(report, repositoryRoot: root)
+      let url: URL
+      do {
+        url = try BaselineFile.write(report, repositoryRoot: root)
+      } catch {
+        let target = root.appendingPathComponent(BaselineFile.path)
+        Terminal.error(
+          "error: cannot write \(BaselineFile.path): "
+            + FileFailure.reason(error, at: target, writing: true))
+        return .usage
+      }
       console.write("Baseline: \(Terminal.display(url))\n")
     }
     return exitCode

@@ -77,7 +77,17 @@ struct MatrixCommand {
         console.write(console.paint("warning: \(problem)", .yellow) + "\n")
       }
       printSummary(report, figures: figures, console: console)
-      let written = try ReportWriter.write(report, repositoryRoot: root, to: reportFolder)
+      let written: ReportWriter.Written
+      do {
+        written = try ReportWriter.write(report, repositoryRoot: root, to: reportFolder)
+      } catch {
+        progress.clear()
+        Terminal.error(
+          "error: cannot write the reports into \(Terminal.display(reportFolder))/: "
+            + FileFailure.reason(
+              error, at: reportFolder.appendingPathComponent("report.json"), writing: true))
+        return .usage
+      }
       console.write(
         "\nReports in \(Terminal.display(written.folder))/: report.html, report.md, "
           + "report.json\n")

@@ -1,4 +1,5 @@
 import Engine
+import ScenarioLanguage
 import Reports
 import SceneContract
 
@@ -73,7 +74,7 @@ enum OptionScanner {
 extension OptionScanner.Parsed {
   func expectNoPositionals() throws(UsageError) {
     guard let first = positionals.first else { return }
-    throw UsageError("unexpected argument '\(first)'", subcommand: subcommand)
+    throw UsageError("unexpected argument '\(Echo.token(first))'", subcommand: subcommand)
   }
 
   /// The `--feature`, `--variant` and `--scenario` filters.
@@ -93,7 +94,7 @@ extension OptionScanner.Parsed {
     guard let text = values[option] else { return nil }
     guard let value = Int(text), value >= minimum else {
       throw UsageError(
-        "option '\(option)' needs an integer ≥ \(minimum), not '\(text)'", subcommand: subcommand)
+        "option '\(option)' needs an integer ≥ \(minimum), not '\(Echo.token(text))'", subcommand: subcommand)
     }
     return value
   }

@@ -43,7 +43,8 @@ extension PlayLoop {
     guard attempt(line) != nil, let step else { return }
     if case .advance(let duration) = step.action {
       live.run(for: duration)
-      write("\(session.snapshot.description)\n(live · \(Self.text(duration)) passed)\n")
+      write(
+        "\(Echo.block(session.snapshot.description))\n(live · \(Self.text(duration)) passed)\n")
     } else {
       write(liveScreen(after: live.settle()))
     }
@@ -63,7 +64,7 @@ extension PlayLoop {
       settlement.isSettled
       ? "(live · settled in \(elapsed))"
       : "(live · still busy after \(elapsed); `advance 2s` waits for the answer)"
-    return "\(session.snapshot.description)\n\(note)\n"
+    return "\(Echo.block(session.snapshot.description))\n\(note)\n"
   }
 
   /// Why `action` cannot run live, or nil when it can.

@@ -78,7 +78,7 @@ public struct PlayLoop {
       guard let line = readLine() else { break }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed == "quit" || trimmed == "exit" { break }
-      if !interactive, !trimmed.isEmpty { write("> \(line)\n") }
+      if !interactive, !trimmed.isEmpty { write("> \(Echo.line(line))\n") }
       lineNumber += 1
       if let live {
         performLive(line, trimmed: trimmed, lineNumber: lineNumber, live: live)
@@ -119,12 +119,13 @@ public struct PlayLoop {
     } catch let failure as ExpectationFailure {
       tally.expectationsFailed += 1
       write(
-        "expectation failed (line \(failure.line)): expected \(failure.expected), "
-          + "found \(failure.actual)\n\(session.snapshot.description)\n")
+        "expectation failed (line \(failure.line)): expected \(Echo.line(failure.expected)), "
+          + "found \(Echo.line(failure.actual))\n\(Echo.block(session.snapshot.description))\n")
     } catch let error as StepError {
-      write("\(ScenarioSession.path):\(error.line): could not run: \(error.message)\n")
+      write(
+        "\(ScenarioSession.path):\(error.line): could not run: \(Echo.message(error.message))\n")
     } catch {
-      write("\(error)\n")
+      write("\(Echo.message("\(error)"))\n")
     }
     return nil
   }
@@ -144,6 +145,6 @@ public struct PlayLoop {
     } else {
       temperature = ", warm"
     }
-    return "\(record.snapshot.description)\n(\(renders) · \(duration)\(temperature))\n"
+    return "\(Echo.block(record.snapshot.description))\n(\(renders) · \(duration)\(temperature))\n"
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import ScenarioLanguage
 
 /// Standard output and error, unbuffered, and the progress line shown on a terminal.
 enum Terminal {
@@ -18,8 +19,12 @@ enum Terminal {
     FileHandle.standardError.write(Data(text.utf8))
   }
 
+  /// Writes an error to standard error, ending its line; control characters in it (from a
+  /// scenario, a patch, an argument) are shown escaped, never sent to the terminal.
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    let visible = Echo.visible(text, keepingLineBreaks: true)
+    FileHandle.standardError.write(
+      Data((visible.hasSuffix("\n") ? visible : visible + "\n").utf8))
   }
 
   /// A path for messages: relative to the current directory when inside it.

@@ -1,7 +1,6 @@
 import Reports
 import ScenarioLanguage
 
-
 /// A command line `workbench` cannot run, with what to type instead.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong, with a suggestion when a near name exists.
@@ -10,7 +9,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   public let subcommand: Subcommand?
 
   public init(_ message: String, subcommand: Subcommand? = nil) {
-    self.message = message
+    self.message = Echo.message(message)
     self.subcommand = subcommand
   }
 

@@ -24,7 +24,11 @@ public enum WorkbenchCLI {
       Terminal.write(WorkbenchVersion.line + "\n")
       return .success
     case .list(let options):
-      return withRoot(options.root) { ListCommand.run(root: $0) }
+      return withRoot(options.root) { root in
+        options.missing
+          ? ListCommand.runMissing(root: root, variant: options.variant)
+          : ListCommand.run(root: root)
+      }
     case .run(let options):
       if options.liveThreads { MainLoop.defaultThreads = .live }
       return withRoot(options.root) { root in

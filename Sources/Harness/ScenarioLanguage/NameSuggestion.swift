@@ -64,7 +64,7 @@ extension NameSuggestion {
   public static func unknownNameMessage(
     _ kind: String, _ name: String, among candidates: [String]
   ) -> String {
-    let message = "unknown \(kind) '\(name)'"
+    let message = "unknown \(kind) '\(Echo.token(name))'"
     if let suggestion = nearest(to: name, in: candidates) {
       return message + "; did you mean '\(suggestion)'?"
     }

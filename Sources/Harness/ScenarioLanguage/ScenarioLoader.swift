@@ -43,17 +43,47 @@ public enum ScenarioLoader {
       for file in files {
         let url = folder.appendingPathComponent(file)
         let path = "\(rootPath)/\(feature.rawValue)/\(file)"
-        let text: String
-        do {
-          text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-          throw ScenarioError(
-            file: path, line: 1, column: 1, message: "expected a readable UTF-8 text file")
-        }
-        scenarios.append(try parse(text, path: path, feature: feature))
+        scenarios.append(try parse(try readText(at: url, path: path), path: path, feature: feature))
       }
     }
     return scenarios
+  }
+
+  /// The text of the scenario file at `url`: an error naming the line and column of the first
+  /// byte that is not UTF-8, or saying why the file cannot be read.
+  static func readText(at url: URL, path: String) throws(ScenarioError) -> String {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ScenarioError(
+        file: path, line: 1, column: 1,
+        message: "cannot read the file: \((error as NSError).localizedDescription)")
+    }
+    if let text = String(data: data, encoding: .utf8) { return text }
+    let (line, column) = firstInvalidUTF8(in: data)
+    throw ScenarioError(
+      file: path, line: line, column: column,
+      message: "expected UTF-8 text; the byte here is not (save the file as UTF-8)")
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of the first byte of `data` that does
+  /// not decode as UTF-8.
+  ///
+  /// - Complexity: O(n) in the bytes before it.
+  static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    var (line, column) = (1, 1)
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return (line, column)
   }
 
   /// Parses one scenario; its name is the file name of `path` without the extension.

@@ -86,6 +86,12 @@ public struct TokenCursor {
   /// A duration written `<n>ms` or `<n>s` (`500ms`, `2s`, `1.5s`).
   mutating func duration(_ what: String) throws(SyntaxError) -> Duration {
     guard let token = peek, token.kind == .word, let duration = Self.duration(token.text) else {
+      if let token = peek, token.kind == .word, Self.exceedsLongestDuration(token.text) {
+        throw SyntaxError(
+          column: token.column,
+          message: "`\(Echo.token(token.written))` is longer than the longest duration, "
+            + "\(Self.longestDuration) (\(Self.longestDurationMilliseconds)ms)")
+      }
       throw failure(what)
     }
     _ = next()
@@ -105,6 +111,21 @@ public struct TokenCursor {
     Coordinates.decimal(text)
   }
 
+  /// The longest duration a scenario may write, in milliseconds: about 31.7 years.
+  static let longestDurationMilliseconds: Int64 = 1_000_000_000_000
+  /// ``longestDurationMilliseconds`` as the scenario would write it.
+  static let longestDuration = "1000000000s"
+
+  /// Whether `text` is a well-formed duration longer than ``longestDurationMilliseconds``.
+  static func exceedsLongestDuration(_ text: String) -> Bool {
+    let digits = text.hasSuffix("ms") ? text.dropLast(2) : text.hasSuffix("s") ? text.dropLast() : ""
+    let scale: Double = text.hasSuffix("ms") ? 1 : 1000
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isNumber || $0 == "." }),
+      let value = Double(digits)
+    else { return false }
+    return !value.isFinite || value * scale > Double(longestDurationMilliseconds)
+  }
+
   /// `500ms`, `2s` or `1.5s` as a whole number of milliseconds; nil for anything else.
   static func duration(_ text: String) -> Duration? {
     let (digits, scale): (Substring, Double)
@@ -119,7 +140,8 @@ public struct TokenCursor {
       let value = Double(digits), value.isFinite
     else { return nil }
     let milliseconds = (value * scale).rounded()
-    guard milliseconds == value * scale, milliseconds <= 1e12 else { return nil }
+    guard milliseconds == value * scale, milliseconds <= Double(longestDurationMilliseconds)
+    else { return nil }
     return .milliseconds(Int64(milliseconds))
   }
 }

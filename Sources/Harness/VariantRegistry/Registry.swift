@@ -9,7 +9,7 @@ import RxMVVMVariant
 import SceneContract
 import StoreVariant
 
-/// Every style the workbench runs, in report order: one line per style.
+/// Every style the workbench runs, in report order: one entry per style.
 public enum Registry {
   public static let styles: [StyleDeclaration] = [
     CallbackStyle.declaration,

@@ -71,6 +71,10 @@ struct CLIRootTests {
         to: repo.appendingPathComponent("Scenarios/\(feature)/wait.scenario"), atomically: true,
         encoding: .utf8)
     }
+    let pages = repo.appendingPathComponent("Scenarios/fixtures/pages")
+    try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+    try #"{"pages": []}"#.write(
+      to: pages.appendingPathComponent("pages.json"), atomically: true, encoding: .utf8)
     let link = base.appendingPathComponent("link")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: repo)
     let elsewhere = FileManager.default.temporaryDirectory

@@ -14,13 +14,31 @@ struct ExperimentOptionTests {
       try CommandLineParser.parse(
         ["experiment", "--all", "--kind", "change", "--feature", "counter", "--variant", "kvo"])
         == .experiment(
-          ExperimentOptions(feature: .counter, kind: .change, style: "kvo")))
+          ExperimentOptions(feature: .counter, kind: .change, style: "kvo", record: true)))
     #expect(
       try CommandLineParser.parse(["experiment", "--list"])
         == .experiment(ExperimentOptions(action: .list)))
     #expect(
       try CommandLineParser.parse(["--root", "/x", "experiment", "--check"])
         == .experiment(ExperimentOptions(root: "/x", action: .check)))
+  }
+
+  @Test("Only --all and --record write the committed ledger; --record runs something")
+  func recording() throws {
+    #expect(
+      try CommandLineParser.parse(["experiment", "rx-no-share", "--record"])
+        == .experiment(ExperimentOptions(names: ["rx-no-share"], record: true)))
+    guard case .experiment(let named) = try CommandLineParser.parse(["experiment", "a"]),
+      case .experiment(let all) = try CommandLineParser.parse(["experiment", "--all"])
+    else {
+      Issue.record("expected experiment commands")
+      return
+    }
+    #expect(!named.record && all.record)
+    #expect(throws: UsageError.self) {
+      try CommandLineParser.parse(["experiment", "--list", "--record"])
+    }
+    #expect(ExperimentLedger.latestPath.hasPrefix("Reports/latest-"))
   }
 
   @Test("Nothing to run, names with --all, and an unknown kind are usage errors")

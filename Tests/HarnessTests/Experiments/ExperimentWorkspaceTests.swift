@@ -44,6 +44,41 @@ struct ExperimentWorkspaceTests {
     #expect(try String(contentsOf: source, encoding: .utf8) == "let a = 1\n")
   }
 
+  @Test("A patch never writes through a symbolic link in the copy")
+  func refusesSymbolicLinks() throws {
+    let root = try ExperimentCatalogTests.root([
+      "Package.swift": "// package\n",
+      "Sources/Variants/Callback/A.swift": "let a = 1\n",
+    ])
+    let outside = FileManager.default.temporaryDirectory
+      .appending(path: "outside-\(UUID().uuidString)", directoryHint: .isDirectory)
+    defer {
+      try? FileManager.default.removeItem(at: root)
+      try? FileManager.default.removeItem(at: outside)
+    }
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try "let b = 1\n".write(
+      to: outside.appending(path: "B.swift"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: root.appending(path: "Sources/Variants/Callback/Linked"), withDestinationURL: outside)
+    let workspace = ExperimentWorkspace(root: root)
+    try workspace.makeCopy()
+    defer { workspace.remove() }
+    var overlay = SourceOverlay(root: root)
+    try overlay.apply(
+      try UnifiedPatchParser.parse(
+        "--- a/Sources/Variants/Callback/Linked/B.swift\n"
+          + "+++ b/Sources/Variants/Callback/Linked/B.swift\n@@ -1 +1 @@\n-let b = 1\n+let b = 2\n",
+        source: "callback.patch"))
+    #expect {
+      try workspace.write(overlay, scenarios: [], feature: "counter")
+    } throws: { error in
+      "\(error)".hasPrefix("Sources/Variants/Callback/Linked: is a symbolic link")
+    }
+    #expect(
+      try String(contentsOf: outside.appending(path: "B.swift"), encoding: .utf8) == "let b = 1\n")
+  }
+
   @Test("A patch may not leave the package")
   func staysInside() throws {
     var overlay = SourceOverlay(root: FileManager.default.temporaryDirectory)

@@ -4,6 +4,7 @@ import Networking
 import ScenarioLanguage
 import SceneContract
 import UIKitLite
+import WebKitLite
 
 extension ScenarioRunner {
   /// Checks widget, property and title names in `scenarios` against each feature's real
@@ -23,6 +24,16 @@ extension ScenarioRunner {
       _ = try WebPageFixtures.load(fixturesRoot: fixturesRoot)
     } catch {
       throw ScenarioError(file: "pages/" + error.file, line: 1, column: 1, message: error.message)
+    }
+    if let scenario = scenarios.first(where: { $0.feature == .webPage }),
+      !WebPageFixtures.hasManifest(fixturesRoot: fixturesRoot)
+    {
+      throw ScenarioError(
+        file: fixturesRoot.pathComponents.suffix(2).joined(separator: "/")
+          + "/pages/\(WebPageLibrary.manifestFileName)",
+        line: 1, column: 1,
+        message: "no such file: the web page's scenarios (\(scenario.path) and the others) load "
+          + "every page from this manifest, so without it every load fails as an unknown host")
     }
     for scenario in scenarios {
       try validateTracks(scenario)

@@ -19,6 +19,13 @@ enum WebPageFixtures {
     return try WebPageLibrary(directory: directory)
   }
 
+  /// Whether the pages folder holds a manifest.
+  static func hasManifest(fixturesRoot: URL) -> Bool {
+    FileManager.default.fileExists(
+      atPath: directory(fixturesRoot: fixturesRoot)
+        .appendingPathComponent(WebPageLibrary.manifestFileName).path)
+  }
+
   /// ``load(fixturesRoot:)`` for hosts built after validation: a manifest that stopped being
   /// valid gives no pages, so every load fails visibly.
   static func make(fixturesRoot: URL) -> WebPageLibrary {

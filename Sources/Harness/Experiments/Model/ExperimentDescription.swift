@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 
 /// What `EXPERIMENT.md` says: a `# Title` line, for a pitfall an `Expected:` line, then a
 /// paragraph that says what the experiment does.
@@ -17,7 +18,7 @@ struct ExperimentDescription: Equatable {
     guard let first = lines.first, first.hasPrefix("# "), first.count > 2 else {
       throw ExperimentError(path: path, line: 1, message: "expected a title line `# <title>`")
     }
-    title = String(first.dropFirst(2))
+    title = Echo.line(String(first.dropFirst(2)))
     var index = lines.index(after: 0)
     func skipBlank() { while index < lines.count, lines[index].isEmpty { index += 1 } }
     skipBlank()
@@ -32,7 +33,7 @@ struct ExperimentDescription: Equatable {
       guard let expectation = PitfallExpectation(rawValue: value) else {
         throw ExperimentError(
           path: path, line: index + 1,
-          message: "unknown expectation '\(value)'; write \(choices.joined(separator: " or "))")
+          message: "unknown expectation '\(Echo.token(value))'; write \(choices.joined(separator: " or "))")
       }
       expected = expectation
       index += 1
@@ -55,6 +56,6 @@ struct ExperimentDescription: Equatable {
         path: path, line: min(index + 1, lines.count),
         message: "expected a paragraph saying what the experiment does")
     }
-    summary = paragraph.joined(separator: " ")
+    summary = Echo.visible(paragraph.joined(separator: " "), keepingLineBreaks: false)
   }
 }

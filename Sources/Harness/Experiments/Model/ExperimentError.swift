@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// An experiment folder that does not hold what the format asks for, named by file and line.
 public struct ExperimentError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file or folder, relative to the package root.
@@ -9,7 +11,7 @@ public struct ExperimentError: Error, Sendable, Equatable, CustomStringConvertib
   public init(path: String, line: Int? = nil, message: String) {
     self.path = path
     self.line = line
-    self.message = message
+    self.message = Echo.message(message)
   }
 
   public var description: String {

@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// A patch file that cannot be read, or a hunk that no longer applies to the sources.
 public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The patch file, as the package names it (`Scenarios/counter/pitfalls/<name>/<style>.patch`).
@@ -9,7 +11,7 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
   public init(source: String, line: Int, message: String) {
     self.source = source
     self.line = line
-    self.message = message
+    self.message = Echo.message(message)
   }
 
   public var description: String { "\(source):\(line): \(message)" }

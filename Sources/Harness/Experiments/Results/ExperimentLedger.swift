@@ -4,6 +4,9 @@ import Foundation
 /// show the pitfall gallery without running it (`workbench experiment --all` refreshes it).
 public struct ExperimentLedger: Sendable, Equatable, Codable {
   public static let path = "Reports/experiments.json"
+  /// Where a run that does not record (`workbench experiment <name>` without `--record`)
+  /// writes its results: the run's own folder, never committed.
+  public static let latestPath = "Reports/latest-experiments/experiments.json"
 
   /// The results, by experiment name.
   public var results: [ExperimentResult]
@@ -35,9 +38,13 @@ public struct ExperimentLedger: Sendable, Equatable, Codable {
   }
 
   public func write(root: URL) throws {
+    try write(to: root.appending(path: Self.path))
+  }
+
+  /// Writes the ledger as JSON to `url`, creating its folder.
+  public func write(to url: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let url = root.appending(path: Self.path)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try (encoder.encode(self) + Data("\n".utf8)).write(to: url, options: .atomic)

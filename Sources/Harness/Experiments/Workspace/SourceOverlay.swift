@@ -35,7 +35,18 @@ public struct SourceOverlay: Sendable {
 
   /// Writes every patched file into `folder`, a copy of the package, and deletes the files
   /// the patches delete.
+  ///
+  /// - Throws: ``ExperimentError`` before anything is written when a path passes through a
+  ///   symbolic link in the copy (a linked folder would take the write outside it).
   public func write(into folder: URL) throws {
+    for path in changes.keys.sorted() {
+      if let link = Self.symbolicLink(on: path, in: folder) {
+        throw ExperimentError(
+          path: link,
+          message: "is a symbolic link; a patch writes only inside the package's copy, so it "
+            + "never changes \(path) through a link")
+      }
+    }
     for (path, text) in changes.sorted(by: { $0.key < $1.key }) {
       let url = folder.appending(path: path)
       if let text {
@@ -46,6 +57,20 @@ public struct SourceOverlay: Sendable {
         try FileManager.default.removeItem(at: url)
       }
     }
+  }
+
+  /// The first part of `path` (relative to `folder`) that is a symbolic link, if any.
+  static func symbolicLink(on path: String, in folder: URL) -> String? {
+    var prefix = ""
+    for component in path.split(separator: "/") {
+      prefix += prefix.isEmpty ? String(component) : "/\(component)"
+      let url = folder.appending(path: prefix)
+      if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil {
+        return prefix
+      }
+      if !FileManager.default.fileExists(atPath: url.path) { return nil }
+    }
+    return nil
   }
 
   /// A relative path that stays inside the package: no `..`, no leading `/`.
