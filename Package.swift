@@ -119,7 +119,8 @@ let harness: [Target] = [
       "ScenarioLanguage", "SceneContract", "Domain", "MainLoop", "UIKitLite", "CoreLocationLite",
       "Networking", "AsyncPlatform", "WebKitLite",
     ],
-    path: "Sources/Harness/Engine"),
+    path: "Sources/Harness/Engine",
+    exclude: ["README.md"]),
   // Experiments: pitfall and change patches per style, applied to a copy of the package;
   // their cost read from the patches, their last results kept in Reports/experiments.json.
   .target(

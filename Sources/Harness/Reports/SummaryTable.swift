@@ -39,7 +39,7 @@ public enum SummaryTable {
         ])
       }
     }
-    return table.render() + "\n" + legend + "\n" + CostCaveat.standIns
+    return table.render() + "\n" + legend + "\n" + CostCaveat.brief
   }
 
   /// What the marks in the table mean.

@@ -57,7 +57,7 @@ struct ReportMarkdownTests {
     #expect(lines[4].contains("0/1"))
     #expect(lines[4].contains("not ranked (failed)"))
     #expect(lines[5].hasPrefix("* best in its column. tied:"))
-    #expect(lines[6] == Substring(CostCaveat.standIns))
+    #expect(lines[6] == Substring(CostCaveat.brief))
     #expect(markdown.contains(CostCaveat.standIns))
   }
 

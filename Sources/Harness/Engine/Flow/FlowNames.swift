@@ -21,8 +21,26 @@ enum FlowNames {
       text.replaceSubrange(close...close, with: "")
       text.replaceSubrange(range, with: "")
     }
-    text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return text.count <= labelLimit ? text : String(text.prefix(labelLimit - 1)) + "…"
+    return bounded(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+  }
+
+  /// `label` cut to ``labelLimit`` characters, the last of them `…` when it was longer.
+  static func bounded(_ label: String) -> String {
+    label.count <= labelLimit ? label : String(label.prefix(labelLimit - 1)) + "…"
+  }
+
+  /// A call read from the source, `mark` (`[closure] `) before it, within ``labelLimit``: when
+  /// too long, the mark and the argument labels, which tell the calls apart, are kept and the
+  /// function's name is shortened (`[closure] restaurant…(_:didChangeSearching:)`); a label
+  /// that cannot keep them is cut as ``bounded(_:)`` cuts.
+  static func call(_ label: String, mark: String = "") -> String {
+    let whole = mark + label
+    guard whole.count > labelLimit, label.hasSuffix(")"), let open = label.firstIndex(of: "(")
+    else { return bounded(whole) }
+    let arguments = label[open...]
+    let room = labelLimit - mark.count - arguments.count - 1
+    guard room > 0 else { return bounded(whole) }
+    return mark + String(label[..<open].prefix(room)) + "…" + String(arguments)
   }
 
   /// `text` without `Module.` before capitalised type names, outside string literals.

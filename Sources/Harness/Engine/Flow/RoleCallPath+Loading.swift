@@ -62,7 +62,8 @@ extension RoleCallPath {
     var hops = path.hops.map { hop in
       FlowMessage(
         step: step, from: hop.from, to: hop.to,
-        label: (hop.mark.map { "[\($0.rawValue)] " } ?? "") + hop.label, kind: .source,
+        label: FlowNames.call(hop.label, mark: hop.mark.map { "[\($0.rawValue)] " } ?? ""),
+        kind: .source,
         location: hop.location)
     }
     let handler = FlowNames.layer(path.handlerType)
@@ -74,7 +75,8 @@ extension RoleCallPath {
     }
     hops.insert(
       FlowMessage(
-        step: step, from: recorded[input].to, to: handler, label: path.handlerLabel,
+        step: step, from: recorded[input].to, to: handler,
+        label: FlowNames.call(path.handlerLabel),
         kind: .source, location: path.wiring),
       at: 0)
     return Array(recorded[...input]) + hops + recorded[(input + 1)...]

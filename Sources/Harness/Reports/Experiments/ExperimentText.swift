@@ -45,7 +45,9 @@ public enum ExperimentText {
     + "when `workbench experiment` ran the feature's scenarios on the patched style: caught by a "
     + "screen that differs from the other styles', a failed expectation, a step error, objects "
     + "still alive after teardown, live subscriptions after teardown or pending work after "
-    + "teardown — or not caught."
+    + "teardown — or not caught. Each style has its own pitfalls, so two styles' rows are "
+    + "different mistakes: how many of a style's were caught says how visible those mistakes "
+    + "are to these checks, not that the style is safer than another."
 
   static let changeLegend =
     "Each change is made in every style by a patch, checked by the change's scenarios: Swift "
