@@ -50,12 +50,22 @@ public final class LoopExecutor: SerialExecutor, @unchecked Sendable {
   }
 }
 
-/// Where the hooks hand the jobs of one drive: the driving loop.
+/// Where the hooks hand the jobs of one drive: the driving loop — or, on a live thread of a
+/// ``WorkQueue`` job, that loop's main queue, which runs them at the job's due instant.
 final class JobSink {
-  let loop: MainLoop
+  private enum Target {
+    case loop(MainLoop)
+    case mainQueue(MainQueue)
+  }
+
+  private let target: Target
 
   init(loop: MainLoop) {
-    self.loop = loop
+    target = .loop(loop)
+  }
+
+  init(handingOffTo main: MainQueue) {
+    target = .mainQueue(main)
   }
 
   /// The sink of the calling thread's drive, if any.
@@ -66,9 +76,14 @@ final class JobSink {
   /// Queues `job` on the loop to run on `executor`, before any other item due now (see
   /// ``MainLoop/scheduleJob(_:)``).
   func schedule(_ job: UnownedJob, on executor: LoopExecutor) {
-    JobCounts.captured += 1
     let executor = executor.asUnownedSerialExecutor()
-    loop.scheduleJob { job.runSynchronously(on: executor) }
+    switch target {
+    case .loop(let loop):
+      JobCounts.captured += 1
+      loop.scheduleJob { job.runSynchronously(on: executor) }
+    case .mainQueue(let main):
+      main.async { job.runSynchronously(on: executor) }
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import ConcurrencyHooks
 import MainLoop
 import Synchronization
 
@@ -16,18 +17,31 @@ import Synchronization
 /// returns without doing the work the latency stands for, so nothing is left pending.
 public final class WorkQueueExecutor: SerialExecutor {
   private let queue: WorkQueue
+  private let main: MainQueue
   /// The jobs enqueued and not yet delivered, oldest first.
   private let waiting = Mutex<[WorkItem]>([])
 
   /// An executor running its jobs on `queue`.
   public init(_ queue: WorkQueue) {
     self.queue = queue
+    main = queue.main
   }
 
   public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let executor = asUnownedSerialExecutor()
-    let item = queue.async { job.runSynchronously(on: executor) }
+    let item = queue.async { [main] in
+      // On the loop's thread (virtual threads) the drive's hooks take the jobs the actor's
+      // turn enqueues — the caller's resumption on the main actor — to the loop. On a live
+      // thread of its own nothing would, and the caller would resume on the process's real
+      // main executor, outside the loop: hand those jobs to the main queue instead, which runs
+      // them on the loop at this job's due instant.
+      if MainLoop.isDriving {
+        job.runSynchronously(on: executor)
+      } else {
+        JobHandOff.run(handingJobsTo: main) { job.runSynchronously(on: executor) }
+      }
+    }
     waiting.withLock { items in
       items.removeAll { $0.isFinished }
       items.append(item)
@@ -46,5 +60,29 @@ public final class WorkQueueExecutor: SerialExecutor {
     Task { @MainActor in
       for item in items { item.deliverSoon() }
     }
+  }
+}
+
+/// Runs code on a thread that is not driving a loop with the jobs it enqueues on the main
+/// actor's (or the global) executor handed to a loop's main queue.
+enum JobHandOff {
+  static func run(handingJobsTo main: MainQueue, _ body: () -> Void) {
+    let sink = JobSink(handingOffTo: main)
+    let mainExecutor = unsafeBitCast(
+      LoopExecutor.main.asUnownedSerialExecutor(), to: (UnsafeRawPointer, UInt).self)
+    let previous = concurrency_hooks_swap(
+      ConcurrencyCapture(
+        sink: { context, job in
+          guard let context else { return }
+          let sink = Unmanaged<JobSink>.fromOpaque(context).takeUnretainedValue()
+          sink.schedule(unsafeBitCast(job, to: UnownedJob.self), on: .global)
+        },
+        context: Unmanaged.passUnretained(sink).toOpaque(), mainIdentity: mainExecutor.0,
+        mainImplementation: mainExecutor.1))
+    defer {
+      _ = concurrency_hooks_swap(previous)
+      withExtendedLifetime(sink) {}
+    }
+    body()
   }
 }

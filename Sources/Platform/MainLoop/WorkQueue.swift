@@ -19,6 +19,8 @@ public final class WorkQueue: @unchecked Sendable {
   // `DispatchQueue.async` is called from the main thread by the code on it); `threadQueue`
   // is Dispatch's own, thread-safe.
   public let label: String
+  /// The main queue of the loop the jobs are delivered on.
+  public let main: MainQueue
   private unowned let loop: MainLoop
   private let threadQueue: DispatchQueue
 
@@ -26,6 +28,7 @@ public final class WorkQueue: @unchecked Sendable {
   public init(label: String, loop: MainLoop) {
     self.label = label
     self.loop = loop
+    main = loop.main
     threadQueue = DispatchQueue(label: "workbench.\(label)")
   }
 
@@ -150,12 +153,28 @@ public final class WorkItem: @unchecked Sendable {
   }
 
   /// The job running on the calling thread, if any.
+  ///
+  /// Kept in a pthread key, not `Thread.current.threadDictionary`: Foundation makes and
+  /// looks up `Thread` objects under a lock every thread shares, and that lock would order
+  /// every job before the main thread's next step — hiding from ThreadSanitizer the very races
+  /// live threads are there to show.
   static var current: WorkItem? {
-    get { Thread.current.threadDictionary[key] as? WorkItem }
-    set { Thread.current.threadDictionary[key] = newValue }
+    get {
+      pthread_getspecific(currentKey).map {
+        Unmanaged<WorkItem>.fromOpaque($0).takeUnretainedValue()
+      }
+    }
+    set {
+      // The job keeps itself alive while it runs; the key holds it unretained.
+      pthread_setspecific(currentKey, newValue.map { Unmanaged.passUnretained($0).toOpaque() })
+    }
   }
 
-  private static let key = "workbench.WorkItem.current"
+  private static let currentKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
 }
 
 /// The main thread's queue as work off it sees it: the stand-in for `DispatchQueue.main`.
