@@ -76,8 +76,10 @@ extension WebViewClient {
           },
         ]
         let following = Following(webView, observations: observations, delegate: delegate)
+        // Termination comes on the thread that cancelled the effect; what it stops is the web
+        // view's, so it stops on the main actor.
         continuation.onTermination = { _ in
-          MainActor.assumeIsolated { following.stop() }
+          Task { @MainActor in following.stop() }
         }
         return events
       })
