@@ -68,6 +68,29 @@ final class JobSink {
     target = .mainQueue(main)
   }
 
+  /// Runs `body` with every job the calling thread enqueues on the global or the main actor's
+  /// executor handed to this sink, then restores what was there before.
+  func capturing<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let main = unsafeBitCast(
+      LoopExecutor.main.asUnownedSerialExecutor(), to: (UnsafeRawPointer, UInt).self)
+    let previous = concurrency_hooks_swap(
+      ConcurrencyCapture(
+        sink: { context, job in
+          guard let context else { return }
+          let sink = Unmanaged<JobSink>.fromOpaque(context).takeUnretainedValue()
+          sink.schedule(unsafeBitCast(job, to: UnownedJob.self), on: .global)
+        },
+        context: Unmanaged.passUnretained(self).toOpaque(), mainIdentity: main.0,
+        mainImplementation: main.1))
+    defer {
+      _ = concurrency_hooks_swap(previous)
+      withExtendedLifetime(self) {}
+    }
+    return try body()
+  }
+
   /// The sink of the calling thread's drive, if any.
   static var current: JobSink? {
     concurrency_hooks_context().map { Unmanaged<JobSink>.fromOpaque($0).takeUnretainedValue() }

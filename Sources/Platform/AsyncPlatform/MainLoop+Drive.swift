@@ -17,23 +17,7 @@ extension MainLoop {
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     Self.installHooks
-    let sink = JobSink(loop: self)
-    let main = unsafeBitCast(
-      LoopExecutor.main.asUnownedSerialExecutor(), to: (UnsafeRawPointer, UInt).self)
-    let previous = concurrency_hooks_swap(
-      ConcurrencyCapture(
-        sink: { context, job in
-          guard let context else { return }
-          let sink = Unmanaged<JobSink>.fromOpaque(context).takeUnretainedValue()
-          sink.schedule(unsafeBitCast(job, to: UnownedJob.self), on: .global)
-        },
-        context: Unmanaged.passUnretained(sink).toOpaque(), mainIdentity: main.0,
-        mainImplementation: main.1))
-    defer {
-      _ = concurrency_hooks_swap(previous)
-      withExtendedLifetime(sink) {}
-    }
-    return try body()
+    return try JobSink(loop: self).capturing(body)
   }
 
   /// Whether a drive is under way on the calling thread.

@@ -1,4 +1,3 @@
-import ConcurrencyHooks
 import MainLoop
 import Synchronization
 
@@ -67,22 +66,6 @@ public final class WorkQueueExecutor: SerialExecutor {
 /// actor's (or the global) executor handed to a loop's main queue.
 enum JobHandOff {
   static func run(handingJobsTo main: MainQueue, _ body: () -> Void) {
-    let sink = JobSink(handingOffTo: main)
-    let mainExecutor = unsafeBitCast(
-      LoopExecutor.main.asUnownedSerialExecutor(), to: (UnsafeRawPointer, UInt).self)
-    let previous = concurrency_hooks_swap(
-      ConcurrencyCapture(
-        sink: { context, job in
-          guard let context else { return }
-          let sink = Unmanaged<JobSink>.fromOpaque(context).takeUnretainedValue()
-          sink.schedule(unsafeBitCast(job, to: UnownedJob.self), on: .global)
-        },
-        context: Unmanaged.passUnretained(sink).toOpaque(), mainIdentity: mainExecutor.0,
-        mainImplementation: mainExecutor.1))
-    defer {
-      _ = concurrency_hooks_swap(previous)
-      withExtendedLifetime(sink) {}
-    }
-    body()
+    JobSink(handingOffTo: main).capturing(body)
   }
 }
