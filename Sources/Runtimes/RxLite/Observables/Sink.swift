@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The state of one operator subscription: the downstream handler, the upstream
 /// subscription, and whether it has been disposed. The sink is also the disposable the
 /// subscription returns.
@@ -8,8 +10,13 @@
 /// so that reference cycles through user closures end with the subscription.
 @usableFromInline class Sink<Element>: Disposable {
   @usableFromInline final let observer: (Event<Element>) -> Void
-  @usableFromInline @exclusivity(unchecked) final var isDisposed = false
+  /// Atomic, as RxSwift's is: a sink that `observe(on:)` a background scheduler reads it on
+  /// that scheduler's thread while the main thread may dispose it.
+  @usableFromInline final let disposed = Atomic<Bool>(false)
   @usableFromInline @exclusivity(unchecked) final var upstream: Disposable?
+
+  /// Whether the sink has been disposed.
+  @inlinable final var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
   @inlinable init(observer: @escaping (Event<Element>) -> Void) {
     self.observer = observer
@@ -44,8 +51,7 @@
 
   /// Disposes the upstream subscription and the operator's own resources, once.
   @usableFromInline final func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     Resources.decrementTotal()
     upstream.take()?.dispose()
     disposeResources()
