@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 import SceneContract
 
 /// What a style still lacks outside its folder before it is finished: every feature declared,
@@ -117,14 +118,4 @@ public enum StyleCompleteness {
     FileManager.default.fileExists(atPath: url.path)
   }
 
-  private static func subfolders(of folder: URL) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { name in
-      var isDirectory: ObjCBool = false
-      return !name.hasPrefix(".")
-        && FileManager.default.fileExists(
-          atPath: folder.appending(path: name).path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
-    }.sorted()
-  }
 }

@@ -45,14 +45,4 @@ public enum ExperimentCatalog {
       message: NameSuggestion.unknownNameMessage("experiment", name, among: experiments.map(\.name)))
   }
 
-  static func subfolders(of folder: URL) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { name in
-      var isDirectory: ObjCBool = false
-      return !name.hasPrefix(".")
-        && FileManager.default.fileExists(
-          atPath: folder.appending(path: name).path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
-    }.sorted()
-  }
 }

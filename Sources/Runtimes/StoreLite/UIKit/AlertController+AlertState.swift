@@ -21,3 +21,17 @@ extension AlertController {
     }
   }
 }
+
+extension ViewController {
+  /// Presents `alert` when it is new — set, and not the one `shown` already presented — and
+  /// records it in `shown`; what TCA's UIKit navigation does for an alert in state. Call it
+  /// inside `observe { }` with the state's alert, so the screen follows it.
+  public func present<Action: Equatable>(
+    _ alert: AlertState<Action>?, shown: inout AlertState<Action>?,
+    send: @escaping @MainActor (PresentationAction<Action>) -> Void
+  ) {
+    defer { shown = alert }
+    guard let alert, alert != shown else { return }
+    present(AlertController(state: alert, send: send), animated: true)
+  }
+}

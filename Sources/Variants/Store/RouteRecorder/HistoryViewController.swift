@@ -47,12 +47,9 @@ final class HistoryViewController: ViewController {
       },
       observe { [weak self] in
         guard let self else { return }
-        let alert = store.alert
-        defer { presentedAlert = alert }
-        guard let alert, alert != presentedAlert else { return }
-        present(
-          AlertController(state: alert) { [weak self] in self?.store.send(.alert($0)) },
-          animated: true)
+        present(store.alert, shown: &presentedAlert) { [weak self] in
+          self?.store.send(.alert($0))
+        }
       },
     ]
   }
