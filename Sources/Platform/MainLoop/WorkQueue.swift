@@ -57,6 +57,7 @@ public final class WorkItem: @unchecked Sendable {
   private unowned let loop: MainLoop
   private let lock = NSCondition()
   private var work: (@Sendable () -> Void)?
+  private var isStarted = false
   private var isDone = false
   private var isDelivered = false
   private var cancelled = false
@@ -84,11 +85,16 @@ public final class WorkItem: @unchecked Sendable {
 
   /// Stops the job: it hands nothing more to the main queue, and does not run if it has not
   /// started. Call it from the loop's thread.
+  ///
+  /// A job already running on a thread of its own (live threads) cannot be stopped; cancelling
+  /// waits for it to end and let go of what it captured, so that what a torn-down screen
+  /// leaves behind does not depend on how fast that thread was.
   public func cancel() {
     lock.lock()
     cancelled = true
     work = nil
     handedToMain = []
+    while isStarted && !isDone { lock.wait() }
     lock.unlock()
     delivery?.cancel()
   }
@@ -117,15 +123,17 @@ public final class WorkItem: @unchecked Sendable {
   /// Runs the work on the calling thread, with the main queue collecting what it hands over.
   func runOnThisThread() {
     lock.lock()
-    let work = self.work
+    var work = self.work
     self.work = nil
+    isStarted = work != nil
     lock.unlock()
-    if let work {
+    if let body = work {
       let previous = WorkItem.current
       WorkItem.current = self
-      work()
+      body()
       WorkItem.current = previous
     }
+    work = nil  // what the work captured is released before anyone hears it is done
     lock.lock()
     isDone = true
     lock.broadcast()
