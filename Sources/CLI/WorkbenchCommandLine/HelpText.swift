@@ -119,9 +119,10 @@ public enum HelpText {
                             timing (reports in Reports/latest-quick/).
       --threads virtual|live
                             Where the apps' work off the main thread runs. virtual (the
-                            default): at its due instant, on the main loop's thread. live: at
-                            once on real threads, its results still landing at their virtual
-                            instants, so screens are the same and a data race is real; build
+                            default): on the main loop's thread, its results landing at their
+                            virtual instants. live: at once on real threads, its results
+                            still landing at those instants, so screens are the same and a
+                            data race is real; build
                             with `swift build --sanitize=thread` to have ThreadSanitizer
                             report it.
       --junit <file>        Also write the results as JUnit XML (a test case per feature ×

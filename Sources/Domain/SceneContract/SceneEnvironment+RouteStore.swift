@@ -18,18 +18,19 @@ extension SceneEnvironment {
       return store
     case .inMemory:
       if let sharedInMemoryStore { return sharedInMemoryStore }
-      let store = try RouteStore(.inMemory, now: now)
+      let store = try RouteStore(sharedMemoryNamed: routeStoreOpener.memoryName, now: now)
       sharedInMemoryStore = store
       return store
     }
   }
 
   /// File stores opened since the first `opened` (``openedStoreCount`` then) that are still
-  /// alive and open: after a screen's teardown, connections through which writes could still
-  /// land. The shared in-memory store of timing runs belongs to the environment and is not
-  /// counted.
+  /// alive and open, and the connections work off the main thread opened and has not closed:
+  /// after a screen's teardown, connections through which writes could still land. The
+  /// shared in-memory store of timing runs belongs to the environment and is not counted.
   public func openRouteStoreCount(openedSince opened: Int) -> Int {
     openedStores.filter { $0.index >= opened && $0.store?.isOpen == true }.count
+      + routeStoreOpener.openConnections
   }
 }
 

@@ -27,6 +27,9 @@ public final class SceneEnvironment {
   public let webViewConfiguration: WKWebViewConfiguration
   /// What the screen is launched with (e.g. the counter's `initialCount`).
   public var launchOptions: LaunchOptions
+  /// Opens connections to the route database off the main thread (see
+  /// ``openRouteStore()`` for the main thread's).
+  public nonisolated let routeStoreOpener: RouteStoreOpener
 
   var sharedInMemoryStore: RouteStore?
   /// Every file store ``openRouteStore()`` opened, weakly, in order.
@@ -48,6 +51,8 @@ public final class SceneEnvironment {
     self.documentsDirectory = documentsDirectory
     self.now = now ?? Self.virtualClock(of: mainLoop)
     self.launchOptions = launchOptions
+    routeStoreOpener = RouteStoreOpener(
+      storage: routeStorage, memoryName: "workbench-routes-\(UUID().uuidString)")
     webViewConfiguration = WKWebViewConfiguration(mainLoop: mainLoop, pages: webPages)
   }
 

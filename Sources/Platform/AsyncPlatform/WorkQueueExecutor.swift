@@ -30,16 +30,11 @@ public final class WorkQueueExecutor: SerialExecutor {
     let job = UnownedJob(job)
     let executor = asUnownedSerialExecutor()
     let item = queue.async { [main] in
-      // On the loop's thread (virtual threads) the drive's hooks take the jobs the actor's
-      // turn enqueues — the caller's resumption on the main actor — to the loop. On a live
-      // thread of its own nothing would, and the caller would resume on the process's real
-      // main executor, outside the loop: hand those jobs to the main queue instead, which runs
-      // them on the loop at this job's due instant.
-      if MainLoop.isDriving {
-        job.runSynchronously(on: executor)
-      } else {
-        JobHandOff.run(handingJobsTo: main) { job.runSynchronously(on: executor) }
-      }
+      // The jobs the actor's turn enqueues — the caller's resumption on the main actor — go
+      // to the main queue, which runs them on the loop at this job's due instant: on a live
+      // thread nothing else would take them to the loop, and on the loop's own thread the
+      // drive would run them at once, before the work's latency has passed.
+      JobHandOff.run(handingJobsTo: main) { job.runSynchronously(on: executor) }
     }
     waiting.withLock { items in
       items.removeAll { $0.isFinished }

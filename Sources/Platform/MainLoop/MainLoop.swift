@@ -21,7 +21,7 @@ public final class MainLoop {
 
   /// Where off-main work (``WorkQueue`` jobs) runs.
   public enum Threads: Sendable {
-    /// At its due instant, on the loop's thread: deterministic and single-threaded.
+    /// On the loop's next turn, on the loop's thread: deterministic and single-threaded.
     case virtual
     /// At once, on a thread of its own; the loop waits for it at its due instant, so races
     /// are real (and ThreadSanitizer sees them) while screens stay exactly the same.
@@ -51,6 +51,8 @@ public final class MainLoop {
   private var queue = TimerQueue()
   /// Jobs of Swift concurrency code (task starts and resumptions), in the order they came.
   private var jobs: [() -> Void] = []
+  /// ``WorkQueue`` jobs started on threads of their own and not yet delivered.
+  var startedLiveWork: [WorkItem] = []
 
   /// Creates a loop; virtual time starts at zero.
   public init(mode: Mode = .virtual) {
@@ -115,6 +117,14 @@ public final class MainLoop {
   /// - Complexity: O(n) in the number of scheduled items.
   public func appWork(scheduledSince mark: UInt64) -> Int {
     queue.appWork(since: mark)
+  }
+
+  /// Waits until every ``WorkQueue`` job already started on a thread of its own has run, so
+  /// that what comes next — the harness damaging the disk, say — happens after the work, as it
+  /// does on the loop's thread with virtual threads. Delivery still waits for the due instant.
+  public func waitForStartedWork() {
+    startedLiveWork.removeAll { $0.isFinished }
+    for item in startedLiveWork { item.waitUntilDone() }
   }
 
   /// Runs every item due now (including items they schedule for now), without moving time.

@@ -5,12 +5,14 @@ import Foundation
 /// `DispatchQueue(label:)`, and what the styles' schedulers, execution contexts and executors
 /// run their off-main work on.
 ///
-/// Each job takes the loop's ``MainLoop/workLatency`` of virtual time. What it hands to the
-/// main queue (``MainQueue/async(execute:)``) runs on the loop at the job's due instant, in the
-/// order it was handed over, so screens compare exactly however long the work really took. With
-/// ``MainLoop/Threads/virtual`` the job itself runs at its due instant, on the loop's thread;
-/// with ``MainLoop/Threads/live`` it starts at once on a thread of its own and the loop waits
-/// for it at the due instant, so a data race is a real one (run under ThreadSanitizer).
+/// Each job starts at once and takes the loop's ``MainLoop/workLatency`` of virtual time. What
+/// it hands to the main queue (``MainQueue/async(execute:)``) runs on the loop at the job's due
+/// instant, in the order it was handed over, so screens compare exactly however long the work
+/// really took. With ``MainLoop/Threads/virtual`` the job runs on the loop's next turn, on the
+/// loop's thread; with ``MainLoop/Threads/live`` it runs on a thread of its own and the loop
+/// waits for it at the due instant, so a data race is a real one (run under ThreadSanitizer).
+/// Either way the job sees the world as it was when it started — what it reads from disk, for
+/// one — so both modes show the same screens.
 ///
 /// A job not yet delivered counts as the app's pending work: a screen torn down while its work
 /// runs either cancels it (``WorkItem/cancel()``) or leaves it to the leak check.
@@ -41,7 +43,10 @@ public final class WorkQueue: @unchecked Sendable {
     let item = WorkItem(
       label: label, work: work, loop: loop, runsOnItsOwnThread: loop.threads == .live)
     if loop.threads == .live {
+      loop.startedLiveWork.append(item)
       threadQueue.async { item.runOnThisThread() }
+    } else {
+      loop.schedulePlatformWork { [item] in item.runOnThisThread() }
     }
     let delivery = loop.schedule(after: loop.workLatency) { [item] in item.deliver() }
     item.attach(delivery)
@@ -140,8 +145,16 @@ public final class WorkItem: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// At the due instant, on the loop's thread: the work runs (virtual threads) or is waited
-  /// for (live threads), then what it handed to the main queue runs, in order.
+  /// Waits until the work has run, or will never run (cancelled before it started).
+  func waitUntilDone() {
+    lock.lock()
+    while !isDone && !(cancelled && !isStarted) { lock.wait() }
+    lock.unlock()
+  }
+
+  /// At the due instant, on the loop's thread: the work has run (virtual threads: on an
+  /// earlier turn) or is waited for (live threads), then what it handed to the main queue
+  /// runs, in order.
   func deliver() {
     if !runsOnItsOwnThread { runOnThisThread() }
     lock.lock()

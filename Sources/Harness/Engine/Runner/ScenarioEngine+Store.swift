@@ -10,6 +10,8 @@ extension ScenarioEngine {
     guard case .file = host.environment.routeStorage else {
       throw StepFailure("expected a file database for `store` steps, found an in-memory one")
     }
+    // Work already started off the main thread has read the disk as it was (see WorkQueue).
+    host.mainLoop.waitForStartedWork()
     switch step {
     case .corrupt: try host.phone.corruptDatabase()
     case .readOnly: try host.phone.lockDatabaseFolder()

@@ -25,15 +25,17 @@ actor ShopDecoder {
   ///
   /// Runs on the caller's actor up to the hop, so the cancellation handler is installed
   /// before the decoding's turn is enqueued. Cancelling the calling task delivers that turn
-  /// at once rather than after the work latency: it decodes nothing and throws.
+  /// at once rather than after the work latency, and throws.
   ///
   /// - Throws: `CancellationError` when the calling task was cancelled before the decoding
-  ///   began.
+  ///   ended: a decoding begun before the cancellation runs to its end and is thrown away.
   nonisolated(nonsending) func searchResult(from answer: HotpepperAPI.Answer) async throws
     -> HotpepperAPI.SearchResult
   {
     try await withTaskCancellationHandler {
-      try await decode(answer)
+      let result = try await decode(answer)
+      try Task.checkCancellation()
+      return result
     } onCancel: { [executor] in
       executor.expediteWaitingJobs()
     }

@@ -49,13 +49,15 @@ private actor Decoder {
   }
 
   /// The shops of `answer`, or why it failed. Cancelling the calling task (`cancelInFlight`,
-  /// the teardown) delivers the decoding's turn at once instead of after the work latency: it
-  /// decodes nothing and throws `CancellationError`.
+  /// the teardown) delivers the decoding's turn at once instead of after the work latency and
+  /// throws `CancellationError`, whether the decoding had begun or not.
   nonisolated(nonsending) func searchResult(from answer: HotpepperAPI.Answer) async throws
     -> HotpepperAPI.SearchResult
   {
     try await withTaskCancellationHandler {
-      try await decode(answer)
+      let result = try await decode(answer)
+      try Task.checkCancellation()
+      return result
     } onCancel: { [executor] in
       executor.expediteWaitingJobs()
     }

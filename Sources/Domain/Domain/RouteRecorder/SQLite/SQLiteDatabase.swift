@@ -29,12 +29,31 @@ final class SQLiteDatabase {
   /// `SQLITE_CONSTRAINT_UNIQUE`, which Swift does not import (a composed macro).
   static let uniqueConstraintFailed = SQLITE_CONSTRAINT | (8 << 8)
 
+  /// Called once when the connection closes (see ``RouteStoreOpener``).
+  var onClose: (@Sendable () -> Void)?
+
   /// Opens (creating if needed) the database at `path`, or an in-memory one.
-  init(path: String) throws(StoreError) {
+  convenience init(path: String) throws(StoreError) {
+    try self.init(path: path, name: path, flags: 0)
+  }
+
+  /// Opens a connection to the in-memory database named `name`, which every connection
+  /// opened with that name shares for as long as one of them is open.
+  ///
+  /// Its connections read uncommitted rows: in a shared in-memory database a reader would
+  /// otherwise lock a writer on another thread out (and the reverse) instead of waiting.
+  convenience init(sharedMemoryNamed name: String) throws(StoreError) {
+    try self.init(
+      path: SQLiteDatabase.memoryPath, name: "file:\(name)?mode=memory&cache=shared",
+      flags: SQLITE_OPEN_URI)
+    try execute("PRAGMA read_uncommitted = 1")
+  }
+
+  private init(path: String, name: String, flags extraFlags: Int32) throws(StoreError) {
     self.path = path
     var pointer: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | extraFlags
+    let code = sqlite3_open_v2(name, &pointer, flags, nil)
     guard let pointer else {
       throw StoreError.openFailure(path: path, code: code, systemError: 0, message: "out of memory")
     }
@@ -60,6 +79,7 @@ final class SQLiteDatabase {
     isClosed = true
     cache.removeAll()
     sqlite3_close_v2(handle)
+    onClose?()
   }
 
   /// Whether the connection was opened read-only (e.g. the file or its folder is read-only).

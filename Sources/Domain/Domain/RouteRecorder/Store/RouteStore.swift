@@ -45,6 +45,15 @@ public final class RouteStore {
     try configure()
   }
 
+  /// Opens a connection to the in-memory database named `name`, shared by every connection
+  /// opened with that name while one is open (see ``RouteStoreOpener``).
+  public init(sharedMemoryNamed name: String, now: @escaping () -> Date) throws(StoreError) {
+    storage = .inMemory
+    self.now = now
+    database = try SQLiteDatabase(sharedMemoryNamed: name)
+    try configure()
+  }
+
   /// The name messages use for this database (its file name).
   public var databaseName: String { StoreError.name(database.path) }
 
