@@ -1,6 +1,8 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
+import SceneContract
 import Testing
 import UIKitLite
 
@@ -14,16 +16,23 @@ import UIKitLite
 final class FakeHistoryController: ViewController, TableViewDataSource, TableViewDelegate {
   typealias Text = RouteRecorderStrings
   let store: RouteStore
-  let documents: URL
+  let environment: SceneEnvironment
+  let work: WorkQueue
   let emptyHistoryLabel = Label(identifier: "emptyHistoryLabel", text: Text.emptyHistoryText)
   let historyTable = TableView(identifier: "historyTable")
   var routes: [Route] = []
+  var read: WorkItem?
 
-  init(store: RouteStore, documents: URL) {
+  init(store: RouteStore, environment: SceneEnvironment) {
     self.store = store
-    self.documents = documents
+    self.environment = environment
+    work = WorkQueue(label: "fake.history", loop: environment.mainLoop)
     super.init()
     title = Text.historyScreenTitle
+  }
+
+  isolated deinit {
+    read?.cancel()
   }
 
   override func loadView() {
@@ -37,14 +46,28 @@ final class FakeHistoryController: ViewController, TableViewDataSource, TableVie
     super.viewDidLoad()
     historyTable.dataSource = self
     historyTable.delegate = self
+    emptyHistoryLabel.isHidden = true
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    routes = (try? store.routes()) ?? []
+    read?.cancel()
+    read = work.async { [opener = environment.routeStoreOpener, main = work.main] in
+      let answer = Result { () throws(StoreError) in try opener.open().routes() }
+      main.async { [weak self] in self?.show(answer) }
+    }
+  }
+
+  private func show(_ answer: Result<[Route], StoreError>) {
+    routes = (try? answer.get()) ?? []
     historyTable.reloadData()
     historyTable.selectRow(at: nil)
     emptyHistoryLabel.isHidden = !routes.isEmpty
+    if case .failure(let error) = answer {
+      let alert = AlertController(title: Text.errorAlertTitle, message: error.message)
+      alert.addAction(AlertAction(title: Text.okActionTitle, style: .default))
+      present(alert, animated: true)
+    }
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -57,7 +80,8 @@ final class FakeHistoryController: ViewController, TableViewDataSource, TableVie
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    let detail = FakeRouteDetailController(store: store, route: routes[row], documents: documents)
+    let detail = FakeRouteDetailController(
+      store: store, route: routes[row], environment: environment)
     navigationController?.pushViewController(detail, animated: true)
   }
 }
@@ -67,19 +91,28 @@ final class FakeRouteDetailController: ViewController {
   typealias Text = RouteRecorderStrings
   let store: RouteStore
   let route: Route
-  let documents: URL
+  let environment: SceneEnvironment
+  let work: WorkQueue
+  var trackRead: WorkItem?
+  var export: WorkItem?
   let routeTitleLabel = Label(identifier: "routeTitleLabel")
   let routeFiguresLabel = Label(identifier: "routeFiguresLabel")
   let routeMap = MapView(identifier: "routeMap")
   let deleteButton = Button(identifier: "deleteButton", title: Text.deleteButtonTitle)
   let exportButton = Button(identifier: "exportButton", title: Text.exportButtonTitle)
 
-  init(store: RouteStore, route: Route, documents: URL) {
+  init(store: RouteStore, route: Route, environment: SceneEnvironment) {
     self.store = store
     self.route = route
-    self.documents = documents
+    self.environment = environment
+    work = WorkQueue(label: "fake.detail", loop: environment.mainLoop)
     super.init()
     title = route.title
+  }
+
+  isolated deinit {
+    trackRead?.cancel()
+    export?.cancel()
   }
 
   override func loadView() {
@@ -93,16 +126,39 @@ final class FakeRouteDetailController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     routeTitleLabel.text = Text.historyRowTitle(route)
-    routeFiguresLabel.text = Text.historyRowDetail(route)
-    let coordinates = ((try? store.footprints(of: route.id)) ?? []).map(\.coordinate)
-    if let last = coordinates.last {
-      routeMap.addOverlay(Polyline(coordinates: coordinates))
-      routeMap.setCenter(last, zoomLevel: 16)
+    trackRead = work.async {
+      [opener = environment.routeStoreOpener, route, main = work.main] in
+      let answer = Result { () throws(StoreError) in try opener.open().footprints(of: route.id) }
+      main.async { [weak self] in self?.show(answer) }
     }
     deleteButton.addTarget(
       self, action: FakeRouteDetailController.deleteTapped, for: .touchUpInside)
     exportButton.addTarget(
       self, action: FakeRouteDetailController.exportTapped, for: .touchUpInside)
+  }
+
+  private func show(_ answer: Result<[Footprint], StoreError>) {
+    let footprints: [Footprint]
+    do {
+      footprints = try answer.get()
+    } catch {
+      return showAlert(Text.errorAlertTitle, error.message)
+    }
+    let measured = Route(
+      id: route.id, title: route.title, createdAt: route.createdAt,
+      figures: RouteFigures(footprints))
+    routeFiguresLabel.text = Text.historyRowDetail(measured)
+    let coordinates = footprints.map(\.coordinate)
+    if let last = coordinates.last {
+      routeMap.addOverlay(Polyline(coordinates: coordinates))
+      routeMap.setCenter(last, zoomLevel: 16)
+    }
+  }
+
+  private func showAlert(_ title: String, _ message: String) {
+    let alert = AlertController(title: title, message: message)
+    alert.addAction(AlertAction(title: Text.okActionTitle, style: .default))
+    present(alert, animated: true)
   }
 
   private func deleteTapped() {
@@ -120,19 +176,21 @@ final class FakeRouteDetailController: ViewController {
 
   private func exportTapped() {
     let fileName = Text.exportFileName(route)
-    let alert: AlertController
-    do {
-      try GPXWriter.write(
-        try store.gpxTrack(of: route.id), to: documents.appendingPathComponent(fileName))
-      alert = AlertController(
-        title: Text.exportAlertTitle, message: Text.exportedMessage(route, fileName: fileName))
-    } catch {
-      alert = AlertController(
-        title: Text.errorAlertTitle,
-        message: Text.exportFailedMessage(route, reason: "\(error)"))
+    let file = environment.documentsDirectory.appendingPathComponent(fileName)
+    exportButton.isEnabled = false
+    export = work.async { [opener = environment.routeStoreOpener, route, main = work.main] in
+      let answer: (String, String)
+      do {
+        try GPXWriter.write(try opener.open().gpxTrack(of: route.id), to: file)
+        answer = (Text.exportAlertTitle, Text.exportedMessage(route, fileName: fileName))
+      } catch {
+        answer = (Text.errorAlertTitle, Text.exportFailedMessage(route, reason: "\(error)"))
+      }
+      main.async { [weak self] in
+        self?.exportButton.isEnabled = true
+        self?.showAlert(answer.0, answer.1)
+      }
     }
-    alert.addAction(AlertAction(title: Text.okActionTitle, style: .default))
-    present(alert, animated: true)
   }
 }
 

@@ -167,7 +167,7 @@ extension FakeRecorderController: TabBarDelegate {
         return showError(error.message)
       }
       navigationController?.pushViewController(
-        FakeHistoryController(store: store, documents: environment.documentsDirectory),
+        FakeHistoryController(store: store, environment: environment),
         animated: true)
     }
   }

@@ -23,6 +23,12 @@ final class RouteRecorderSceneHost {
   /// (and removes it), so nothing is ever written to the shared temporary directory.
   static let noDocuments = URL(fileURLWithPath: "/nonexistent-workbench-documents")
 
+  /// An opener for a test that never reads off the main thread: its in-memory database is
+  /// its own, and empty.
+  static func unusedOpener() -> RouteStoreOpener {
+    RouteStoreOpener(storage: .inMemory, memoryName: "unused-\(UUID().uuidString)")
+  }
+
   /// Builds `variant`'s route recorder on a new environment and shows it.
   init(
     _ variant: StyleDeclaration, routeStorage: RouteStore.Storage = .inMemory,

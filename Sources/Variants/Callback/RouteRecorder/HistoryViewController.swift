@@ -2,8 +2,8 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The history screen: asks for the routes on every appearance and renders the answer; a
-/// tapped row asks for its route's detail and pushes it.
+/// The history screen: asks for the routes on every appearance and renders the answer when it
+/// comes; a tapped row asks for its route's detail and pushes it.
 @MainActor
 final class HistoryViewController: ViewController {
   private let viewModel: HistoryViewModel
@@ -32,16 +32,19 @@ final class HistoryViewController: ViewController {
     super.viewDidLoad()
     historyTable.dataSource = self
     historyTable.delegate = self
+    emptyHistoryLabel.isHidden = true
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    switch viewModel.loadRoutes() {
-    case .success(let rows):
-      showRows(rows)
-    case .failure(let error):
-      showRows([])
-      presentRouteError(error.message)
+    viewModel.loadRoutes { [weak self] answer in
+      switch answer {
+      case .success(let rows):
+        self?.showRows(rows)
+      case .failure(let error):
+        self?.showRows([])
+        self?.presentRouteError(error.message)
+      }
     }
   }
 

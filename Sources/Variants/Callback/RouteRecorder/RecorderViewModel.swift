@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 
 /// The recorder's state and rules: questions answered with return values, and location events
 /// pushed through closure properties.
@@ -23,6 +24,8 @@ final class RecorderViewModel {
 
   private let locationManager: LocationManager
   private let store: Result<RouteStore, StoreError>
+  private let opener: RouteStoreOpener
+  private let mainLoop: MainLoop
   private let documentsDirectory: URL
   /// The route being recorded, else the last one recorded on this screen.
   private var route: Route?
@@ -31,13 +34,16 @@ final class RecorderViewModel {
   private var isShowingFootprints = false
 
   /// Creates a view model over `locationManager` and the opened `store` (or why it did not
-  /// open); nothing happens until the screen loads.
+  /// open); the history reads through `opener` on a queue of `mainLoop`. Nothing happens until
+  /// the screen loads.
   init(
     locationManager: LocationManager, store: Result<RouteStore, StoreError>,
-    documentsDirectory: URL
+    opener: RouteStoreOpener, mainLoop: MainLoop, documentsDirectory: URL
   ) {
     self.locationManager = locationManager
     self.store = store
+    self.opener = opener
+    self.mainLoop = mainLoop
     self.documentsDirectory = documentsDirectory
   }
 
@@ -98,7 +104,8 @@ final class RecorderViewModel {
 
   /// A view model for the history screen, over the same store.
   func makeHistoryViewModel() -> HistoryViewModel {
-    HistoryViewModel(store: store, documentsDirectory: documentsDirectory)
+    HistoryViewModel(
+      store: store, opener: opener, mainLoop: mainLoop, documentsDirectory: documentsDirectory)
   }
 
   // MARK: - Recording

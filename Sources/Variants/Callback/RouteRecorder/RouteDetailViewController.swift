@@ -3,8 +3,8 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The route detail screen: asks for the route and its footprints when it loads; delete and
-/// export ask the view model and render its answers as alerts.
+/// The route detail screen: asks for the route's track when it loads and renders it when it
+/// comes; delete and export ask the view model and render its answers as alerts.
 @MainActor
 final class RouteDetailViewController: ViewController {
   /// The zoom the map shows a route at.
@@ -41,10 +41,11 @@ final class RouteDetailViewController: ViewController {
     let summary = viewModel.summary
     title = summary.screenTitle
     routeTitleLabel.text = summary.titleText
-    routeFiguresLabel.text = summary.figuresText
-    switch viewModel.loadFootprints() {
-    case .success(let footprints): showFootprints(footprints)
-    case .failure(let error): presentRouteError(error.message)
+    viewModel.loadTrack { [weak self] answer in
+      switch answer {
+      case .success(let track): self?.showTrack(track)
+      case .failure(let error): self?.presentRouteError(error.message)
+      }
     }
   }
 
@@ -71,19 +72,26 @@ final class RouteDetailViewController: ViewController {
   }
 
   private func exportButtonTapped() {
-    switch viewModel.exportRoute() {
-    case .success(let message):
-      presentRouteAlert(title: RouteRecorderStrings.exportAlertTitle, message: message)
-    case .failure(let failure):
-      presentRouteError(failure.message)
+    guard !viewModel.isExporting else { return }
+    exportButton.isEnabled = false
+    viewModel.exportRoute { [weak self] answer in
+      guard let self else { return }
+      exportButton.isEnabled = true
+      switch answer {
+      case .success(let message):
+        presentRouteAlert(title: RouteRecorderStrings.exportAlertTitle, message: message)
+      case .failure(let failure):
+        presentRouteError(failure.message)
+      }
     }
   }
 
   // MARK: - Rendering
 
-  private func showFootprints(_ footprints: [LocationCoordinate2D]) {
-    guard let last = footprints.last else { return }
-    routeMap.addOverlay(Polyline(coordinates: footprints))
+  private func showTrack(_ track: RouteDetailViewModel.Track) {
+    routeFiguresLabel.text = track.figuresText
+    guard let last = track.coordinates.last else { return }
+    routeMap.addOverlay(Polyline(coordinates: track.coordinates))
     routeMap.setCenter(last, zoomLevel: Self.routeZoomLevel)
   }
 }

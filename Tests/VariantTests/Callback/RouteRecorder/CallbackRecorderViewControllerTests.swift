@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Storyboards
 import Testing
 import UIKitLite
@@ -28,7 +29,8 @@ struct CallbackRecorderViewControllerTests {
       let store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
       viewModel = RecorderViewModel(
         locationManager: LocationManager(device: device), store: .success(store),
-        documentsDirectory: RouteRecorderSceneHost.noDocuments)
+        opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
       viewController = RecorderViewController(viewModel: viewModel)
       window.rootViewController = NavigationController(rootViewController: viewController)
       view = try #require(viewController.view as? RouteRecorderView)
@@ -109,6 +111,7 @@ struct CallbackRecorderViewControllerTests {
     let viewModel = RecorderViewModel(
       locationManager: LocationManager(device: device),
       store: .success(try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
     weak var released: RecorderViewController?
     do {

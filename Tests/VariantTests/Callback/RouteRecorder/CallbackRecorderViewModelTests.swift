@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Testing
 
 @testable import CallbackVariant
@@ -25,7 +26,8 @@ struct CallbackRecorderViewModelTests {
       store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
       viewModel = RecorderViewModel(
         locationManager: manager, store: .success(store),
-        documentsDirectory: RouteRecorderSceneHost.noDocuments)
+        opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
       _ = viewModel.loadRecorder()
     }
 
@@ -48,6 +50,7 @@ struct CallbackRecorderViewModelTests {
     manager.distanceFilter = 50
     let viewModel = RecorderViewModel(
       locationManager: manager, store: .failure(.readOnly(path: "/x/footprints.sqlite")),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
     let loaded = viewModel.loadRecorder()
     #expect(manager.delegate === viewModel)
