@@ -165,6 +165,8 @@ let harness: [Target] = [
     path: "Sources/CLI/WorkbenchCommandLine"),
   .executableTarget(
     name: "workbench", dependencies: ["WorkbenchCommandLine"], path: "Sources/CLI/workbench"),
+  // A planted data race: CI checks that ThreadSanitizer catches it on the live threads.
+  .executableTarget(name: "race-canary", dependencies: ["MainLoop"], path: "Sources/CLI/race-canary"),
 ]
 
 let tests: [Target] = [

@@ -82,4 +82,40 @@ struct WorkQueueTests {
     loop.runUntilIdle()
     #expect(log.all == ["next turn"])
   }
+
+  @Test(arguments: [MainLoop.Threads.virtual, .live])
+  func aJobStartsAtOnceAndSeesTheWorldAsItWasThen(threads: MainLoop.Threads) {
+    let loop = MainLoop(mode: .virtual)
+    loop.threads = threads
+    loop.workLatency = .milliseconds(40)
+    let disk = Mutex("before")
+    let log = Log()
+    let main = loop.main
+    WorkQueue(label: "test", loop: loop).async {
+      let read = disk.withLock { $0 }
+      main.async { log.append(read) }
+    }
+    loop.runUntilIdle()
+    loop.waitForStartedWork()
+    disk.withLock { $0 = "after" }
+    loop.advance(by: .milliseconds(40))
+    #expect(log.all == ["before"], "the job read when it began, in both thread modes")
+  }
+
+  @Test(arguments: [MainLoop.Threads.virtual, .live])
+  func threadHopsCountEveryJobAndEveryHandBack(threads: MainLoop.Threads) {
+    let loop = MainLoop(mode: .virtual)
+    loop.threads = threads
+    loop.workLatency = .milliseconds(10)
+    let queue = WorkQueue(label: "test", loop: loop)
+    let main = loop.main
+    queue.async { main.async {}; main.async {} }
+    queue.async {}
+    loop.advance(by: .milliseconds(10))
+    #expect(loop.threadHops == 3, "two jobs off the main thread, one handing results back")
+    let cancelled = queue.async { main.async {} }
+    cancelled.cancel()
+    loop.advance(by: .milliseconds(10))
+    #expect(loop.threadHops == 4, "a cancelled job hands nothing back")
+  }
 }

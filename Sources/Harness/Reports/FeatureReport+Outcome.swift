@@ -33,6 +33,7 @@ extension FeatureReport {
         scenarios: results, rendersPerInput: perInput.rendersPerInput,
         medianNsPerInput: failing.contains(variant) ? nil : perInput.medianNsPerInput,
         boundaryCrossingsPerInput: perInput.boundaryCrossingsPerInput,
+        threadHopsPerInput: perInput.threadHopsPerInput,
         flow: outcome.scenarios.lazy.compactMap { $0.flowDiagrams[variant] }.first)
     }
     self.init(

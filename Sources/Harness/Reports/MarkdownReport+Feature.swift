@@ -80,12 +80,15 @@ extension MarkdownReport {
 
   static func codeSize(_ feature: FeatureReport) -> String {
     var table = MarkdownTable(
-      headers: ["variant", "lines", "files", "types", "Swift 6 escape hatches"],
-      alignments: ["---", "---:", "---:", "---:", "---"])
+      headers: [
+        "variant", "lines", "files", "types", "Swift 6 escape hatches", "thread hops / input",
+      ],
+      alignments: ["---", "---:", "---:", "---:", "---", "---:"])
     for variant in feature.variants {
       table.append([
         variant.variant.rawValue, "\(variant.linesOfCode)", "\(variant.files)",
         "\(variant.types)", variant.escapeHatches?.summary ?? "–",
+        variant.threadHopsPerInput.map { CostFormat.decimal($0, places: 2) } ?? "–",
       ])
     }
     return """
@@ -95,7 +98,10 @@ extension MarkdownReport {
       `Sources/Variants/<Variant>/\(sourceFolder(feature.feature))/`, and the places that code \
       overrides Swift 6's checks instead of satisfying them (`@unchecked Sendable`, \
       `nonisolated(unsafe)`, `MainActor.assumeIsolated`, `@preconcurrency`, `Task.detached`; \
-      counted in code, not in comments or strings).
+      counted in code, not in comments or strings). Thread hops: every job the code sends off \
+      the main thread and every result a job hands back to it, over every step of every \
+      scenario, divided by the inputs — counted by the work queues, the same with virtual and \
+      live threads.
 
       \(table.render())
       """

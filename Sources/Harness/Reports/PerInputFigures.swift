@@ -1,17 +1,21 @@
 import Engine
 import SceneContract
 
-/// A variant's per-input figures over a feature's scenarios: renders, time and boundary
-/// crossings per input, inputs counted as the traced run counted them (a repeated tap
+/// A variant's per-input figures over a feature's scenarios: renders, time, boundary
+/// crossings and thread hops per input, inputs counted as the traced run counted them (a repeated tap
 /// `tap <id> x<n>` as `n`, each batch of fixes the device delivers as one).
 struct PerInputFigures {
   var rendersPerInput: Double?
   var medianNsPerInput: Double?
   var boundaryCrossingsPerInput: Double?
+  /// Hops over every step (work off the main thread lands in the `advance` steps after its
+  /// input), divided by the inputs.
+  var threadHopsPerInput: Double?
 
   /// The figures of `variant` in `outcome`.
   init(variant: VariantID, outcome: FeatureOutcome) {
     var renders = 0
+    var hops = 0
     var inputs = 0
     var timesPerInput: [Double] = []
     var tally = FlowTally()
@@ -23,6 +27,7 @@ struct PerInputFigures {
           $0 + (traced?[$1.index] ?? $1.inputCount)
         }
         renders += inputSteps.reduce(0) { $0 + $1.renders }
+        hops += run.steps.reduce(0) { $0 + $1.threadHops }
         inputs += count
         if count > 0, let cost = scenario.costs[variant], cost.statistics != nil {
           let indices = Set(inputSteps.map(\.index))
@@ -34,6 +39,7 @@ struct PerInputFigures {
       tally = tally + (scenario.flowTallies[variant] ?? FlowTally())
     }
     rendersPerInput = inputs == 0 ? nil : Double(renders) / Double(inputs)
+    threadHopsPerInput = inputs == 0 ? nil : Double(hops) / Double(inputs)
     medianNsPerInput = SampleStatistics(samples: timesPerInput)?.median
     boundaryCrossingsPerInput = tally.perInput
   }

@@ -32,6 +32,9 @@ public struct VariantReport: Sendable, Equatable, Codable {
   /// Boundary crossings (see ``FlowMessage/crossings``) over all scenarios' input steps,
   /// divided by their inputs, from one traced run per scenario.
   public var boundaryCrossingsPerInput: Double?
+  /// Hops between the main thread and work off it (a job started, a result handed back) over
+  /// all scenarios' steps, divided by their inputs; nil without inputs.
+  public var threadHopsPerInput: Double?
   /// How this variant carries out the feature's representative step, as recorded.
   public var flow: FlowDiagram?
 
@@ -39,7 +42,8 @@ public struct VariantReport: Sendable, Equatable, Codable {
     variant: VariantID, codeSize: CodeSize, scenariosPassed: Int, scenariosTotal: Int,
     leaks: Bool, medianNsPerScenario: Double?, summaryRatio: Double?, scenarios: [ScenarioResult],
     rendersPerInput: Double? = nil, medianNsPerInput: Double? = nil,
-    boundaryCrossingsPerInput: Double? = nil, flow: FlowDiagram? = nil
+    boundaryCrossingsPerInput: Double? = nil, threadHopsPerInput: Double? = nil,
+    flow: FlowDiagram? = nil
   ) {
     self.variant = variant
     linesOfCode = codeSize.linesOfCode
@@ -55,6 +59,7 @@ public struct VariantReport: Sendable, Equatable, Codable {
     self.rendersPerInput = rendersPerInput
     self.medianNsPerInput = medianNsPerInput
     self.boundaryCrossingsPerInput = boundaryCrossingsPerInput
+    self.threadHopsPerInput = threadHopsPerInput
     self.flow = flow
   }
 }

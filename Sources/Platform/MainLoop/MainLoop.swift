@@ -53,6 +53,10 @@ public final class MainLoop {
   private var jobs: [() -> Void] = []
   /// ``WorkQueue`` jobs started on threads of their own and not yet delivered.
   var startedLiveWork: [WorkItem] = []
+  /// Hops between the main thread and work off it so far: one for every ``WorkQueue`` job
+  /// started (an actor's turn on a ``WorkQueue`` executor included), and one for every job that
+  /// handed results back to the main queue. The same in both thread modes.
+  public internal(set) var threadHops = 0
 
   /// Creates a loop; virtual time starts at zero.
   public init(mode: Mode = .virtual) {

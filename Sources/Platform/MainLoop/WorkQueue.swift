@@ -40,6 +40,7 @@ public final class WorkQueue: @unchecked Sendable {
   ///   one that had not started never runs.
   @discardableResult
   public func async(execute work: @escaping @Sendable () -> Void) -> WorkItem {
+    loop.threadHops += 1
     let item = WorkItem(
       label: label, work: work, loop: loop, runsOnItsOwnThread: loop.threads == .live)
     if loop.threads == .live {
@@ -163,6 +164,7 @@ public final class WorkItem: @unchecked Sendable {
     handedToMain = []
     isDelivered = true
     lock.unlock()
+    if !handed.isEmpty { loop.threadHops += 1 }
     for body in handed { MainActor.assumeIsolated { body() } }
   }
 

@@ -21,10 +21,13 @@ public struct StepRecord: Sendable, Equatable {
   public let durationNs: UInt64
   /// Widget renders caused by the step, summed over every widget on screen.
   public let renders: Int
+  /// Hops between the main thread and work off it during the step (see
+  /// `MainLoop.threadHops`).
+  public let threadHops: Int
 
   public init(
     index: Int, line: Int, source: String, isInput: Bool, inputCount: Int? = nil,
-    snapshot: ScreenSnapshot, durationNs: UInt64, renders: Int
+    snapshot: ScreenSnapshot, durationNs: UInt64, renders: Int, threadHops: Int = 0
   ) {
     self.index = index
     self.line = line
@@ -34,5 +37,6 @@ public struct StepRecord: Sendable, Equatable {
     self.snapshot = snapshot
     self.durationNs = durationNs
     self.renders = renders
+    self.threadHops = threadHops
   }
 }

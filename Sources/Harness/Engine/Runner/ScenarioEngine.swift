@@ -30,11 +30,13 @@ final class ScenarioEngine {
   @discardableResult
   func load() -> StepRecord {
     let tally = RenderTally()
+    let hopsBefore = host.mainLoop.threadHops
     let start = DispatchTime.now().uptimeNanoseconds
     host.show()
     let duration = DispatchTime.now().uptimeNanoseconds - start
     return record(
-      line: 0, source: "load", isInput: false, inputCount: 0, duration: duration, tally: tally)
+      line: 0, source: "load", isInput: false, inputCount: 0, duration: duration, tally: tally,
+      threadHops: host.mainLoop.threadHops - hopsBefore)
   }
 
   /// Executes `step`, lets the main loop settle, and records the screen.
@@ -46,6 +48,7 @@ final class ScenarioEngine {
     let index = records.count
     let changesScreen = step.action == .restart || step.action == .teardown
     let tally = changesScreen ? RenderTally() : RenderTally(screen: host.visibleView)
+    let hopsBefore = host.mainLoop.threadHops
     let start = DispatchTime.now().uptimeNanoseconds
     let verdict: ExpectationVerdict?
     do {
@@ -60,7 +63,7 @@ final class ScenarioEngine {
     let duration = DispatchTime.now().uptimeNanoseconds - start
     let record = record(
       line: step.line, source: step.source, isInput: step.isInput, inputCount: step.inputCount,
-      duration: duration, tally: tally)
+      duration: duration, tally: tally, threadHops: host.mainLoop.threadHops - hopsBefore)
     guard let verdict else { return (record, nil) }
     let failure = ExpectationFailure(
       step: index, line: step.line, source: step.source, expected: verdict.expected,
@@ -116,13 +119,14 @@ final class ScenarioEngine {
 
   private func record(
     line: Int, source: String, isInput: Bool, inputCount: Int, duration: UInt64,
-    tally: RenderTally
+    tally: RenderTally, threadHops: Int
   ) -> StepRecord {
     let screen = host.window.snapshot()
     let record = StepRecord(
       index: records.count, line: line, source: source, isInput: isInput, inputCount: inputCount,
       snapshot: inspected.isEmpty ? screen : ScreenSnapshot(lines: screen.lines + inspected),
-      durationNs: duration, renders: tally.renders(on: host.visibleView))
+      durationNs: duration, renders: tally.renders(on: host.visibleView),
+      threadHops: threadHops)
     inspected = []
     records.append(record)
     return record

@@ -42,7 +42,9 @@ extension HTMLReport {
         SVGBarChart.Bar(
           label: $0.variant.rawValue, value: Double($0.linesOfCode),
           text: "\($0.linesOfCode) lines, \($0.files) files, \($0.types) types"
-            + ", escape hatches: \($0.escapeHatches?.summary ?? "–")",
+            + ", escape hatches: \($0.escapeHatches?.summary ?? "–")"
+            + ", thread hops / input: "
+            + ($0.threadHopsPerInput.map { CostFormat.decimal($0, places: 2) } ?? "–"),
           color: palette.colour(of: $0.variant))
       }
     ).svg()
