@@ -6,6 +6,8 @@ import PackageDescription
 
 let platform: [Target] = [
   .target(name: "MainLoop", path: "Sources/Platform/MainLoop"),
+  // Heap allocations counted in-process (a malloc of our own forwarding to the C library's).
+  .target(name: "CAllocationCounting", path: "Sources/Platform/AllocationCounting"),
   .target(
     name: "CoreLocationLite", dependencies: ["MainLoop"], path: "Sources/Platform/CoreLocationLite"),
   .target(
@@ -117,7 +119,7 @@ let harness: [Target] = [
     name: "Engine",
     dependencies: [
       "ScenarioLanguage", "SceneContract", "Domain", "MainLoop", "UIKitLite", "CoreLocationLite",
-      "Networking", "AsyncPlatform", "WebKitLite",
+      "Networking", "AsyncPlatform", "WebKitLite", "CAllocationCounting",
     ],
     path: "Sources/Harness/Engine",
     exclude: ["README.md"]),

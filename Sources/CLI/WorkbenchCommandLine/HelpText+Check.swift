@@ -17,7 +17,9 @@ extension HelpText {
         differ from the baseline's, any failing scenario and any leak are errors;
       - cost: per feature × variant, the median over scenarios of the ratio to the fastest
         variant, measured within each run (so the baseline may come from another machine);
-        a rise beyond the threshold is a warning, or an error with --cost-regressions error.
+        a rise beyond the threshold is a warning, or an error with --cost-regressions error;
+        heap allocations per input, counted in the process and independent of the machine's
+        load, compared exactly: a rise beyond 2 % is a cost regression of the same kind.
 
     OPTIONS:
       --baseline <file>     The report.json to compare with (required).

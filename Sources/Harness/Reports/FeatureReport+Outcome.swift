@@ -34,6 +34,8 @@ extension FeatureReport {
         medianNsPerInput: failing.contains(variant) ? nil : perInput.medianNsPerInput,
         boundaryCrossingsPerInput: perInput.boundaryCrossingsPerInput,
         threadHopsPerInput: perInput.threadHopsPerInput,
+        allocationsPerInput: perInput.allocationsPerInput,
+        allocatedBytesPerInput: perInput.allocatedBytesPerInput,
         flow: outcome.scenarios.lazy.compactMap { $0.flowDiagrams[variant] }.first)
     }
     self.init(

@@ -2,16 +2,19 @@ import Engine
 
 /// The compact terminal summary: one row per feature × variant.
 public enum SummaryTable {
-  /// Feature, variant, scenarios passed, leaks, the screen's set-up, the median per input
-  /// and per scenario, the ratio with its 95 % interval (or `tied`), lines of code. The best
+  /// Feature, variant, scenarios passed, leaks, the screen's set-up, the median per input,
+  /// heap allocations per input, the median per scenario, the ratio with its 95 % interval (or
+  /// `tied`), lines of code. The best
   /// value of each cost column is marked `*`; variants that failed are not ranked.
   public static func render(_ report: WorkbenchReport) -> String {
     var table = TextTable(
       headers: [
         "feature", "variant", "passed", "leaks", "set-up", "per input", "× input",
-        "per scenario", "× scenario (95 % CI)", "lines",
+        "allocs / input", "per scenario", "× scenario (95 % CI)", "lines",
       ],
-      alignments: [.left, .left, .right, .left, .right, .right, .right, .right, .right, .right])
+      alignments: [
+        .left, .left, .right, .left, .right, .right, .right, .right, .right, .right, .right,
+      ])
     for feature in report.features {
       let ranked = feature.variants.map { $0.behaviorPassed ? $0 : nil }
       let best = [
@@ -19,6 +22,7 @@ public enum SummaryTable {
         FeatureReport.best(ranked.map { $0?.medianNsPerInput }),
         FeatureReport.best(ranked.map { $0?.medianNsPerScenario }),
         FeatureReport.best(feature.variants.map { Double($0.linesOfCode) }),
+        FeatureReport.best(ranked.map { $0?.allocationsPerInput }),
       ]
       for (index, variant) in feature.variants.enumerated() {
         func time(_ value: Double?, _ column: Int) -> String {
@@ -34,6 +38,7 @@ public enum SummaryTable {
           variant.leaks ? "LEAK" : "none",
           time(variant.medianNsSetUp, 0), time(variant.medianNsPerInput, 1),
           feature.perInputRatio(variant).map(CostFormat.ratio) ?? "–",
+          count(variant.allocationsPerInput, best: best[4].contains(index)),
           time(variant.medianNsPerScenario, 2), ratio,
           "\(variant.linesOfCode)" + (best[3].contains(index) ? "*" : ""),
         ])
@@ -47,7 +52,8 @@ public enum SummaryTable {
     "* best in its column. tied: the 95 % intervals overlap the cheapest's, so the difference "
     + "is noise, not a ranking. Set-up (building and loading the screen) is kept apart from "
     + "the cost per input; per scenario includes it. A variant that failed a scenario is not "
-    + "ranked."
+    + "ranked. Allocations: heap allocations per input on the main loop's thread, counted in "
+    + "the process; unlike time, the machine's load does not change them."
 
   /// Case, title, median ns per unit, min, max and ratio to the floor case.
   public static func render(_ figures: [RuntimeBenchmarkFigure]) -> String {
@@ -62,6 +68,12 @@ public enum SummaryTable {
       ])
     }
     return table.render()
+  }
+
+  /// A count per input, marked `*` when best; `–` when not counted.
+  static func count(_ value: Double?, best: Bool) -> String {
+    guard let value else { return "–" }
+    return CostFormat.decimal(value, places: 1) + (best ? "*" : "")
   }
 
   static func nanoseconds(_ value: Double) -> String {

@@ -35,6 +35,13 @@ public struct VariantReport: Sendable, Equatable, Codable {
   /// Hops between the main thread and work off it (a job started, a result handed back) over
   /// all scenarios' steps, divided by their inputs; nil without inputs.
   public var threadHopsPerInput: Double?
+  /// Heap allocations made on the main loop's thread by the input steps of the timed
+  /// scenarios, divided by their inputs (the fewest over each step's timed runs); nil when not
+  /// timed or not counted (sanitizer builds). Load does not change it, so `check` compares it
+  /// exactly.
+  public var allocationsPerInput: Double?
+  /// The bytes those allocations asked for, per input.
+  public var allocatedBytesPerInput: Double?
   /// How this variant carries out the feature's representative step, as recorded.
   public var flow: FlowDiagram?
 
@@ -43,6 +50,7 @@ public struct VariantReport: Sendable, Equatable, Codable {
     leaks: Bool, medianNsPerScenario: Double?, summaryRatio: Double?, scenarios: [ScenarioResult],
     rendersPerInput: Double? = nil, medianNsPerInput: Double? = nil,
     boundaryCrossingsPerInput: Double? = nil, threadHopsPerInput: Double? = nil,
+    allocationsPerInput: Double? = nil, allocatedBytesPerInput: Double? = nil,
     flow: FlowDiagram? = nil
   ) {
     self.variant = variant
@@ -60,6 +68,8 @@ public struct VariantReport: Sendable, Equatable, Codable {
     self.medianNsPerInput = medianNsPerInput
     self.boundaryCrossingsPerInput = boundaryCrossingsPerInput
     self.threadHopsPerInput = threadHopsPerInput
+    self.allocationsPerInput = allocationsPerInput
+    self.allocatedBytesPerInput = allocatedBytesPerInput
     self.flow = flow
   }
 }

@@ -60,9 +60,15 @@ public enum CostMeasurement {
         offset < run.steps.count ? run.steps[offset].durationNs : nil
       }
       guard let statistics = SampleStatistics(nanoseconds: samples) else { return nil }
+      // Warm runs allocate alike; the fewest leaves out a cache a run happened to fill.
+      let allocations = runs.compactMap { run in
+        offset < run.steps.count ? run.steps[offset].allocations : nil
+      }
       return StepCost(
         index: step.index, line: step.line, source: step.source,
-        statistics: statistics)
+        statistics: statistics,
+        allocations: allocations.count == runs.count
+          ? allocations.min { ($0.count, $0.bytes) < ($1.count, $1.bytes) } : nil)
     }
   }
 }

@@ -8,11 +8,18 @@ public struct StepCost: Sendable, Equatable {
   /// The step as written.
   public let source: String
   public let statistics: SampleStatistics
+  /// Heap allocations of the step on the main loop's thread, the fewest over the accepted
+  /// runs; nil where not counted.
+  public let allocations: AllocationTally?
 
-  public init(index: Int, line: Int, source: String, statistics: SampleStatistics) {
+  public init(
+    index: Int, line: Int, source: String, statistics: SampleStatistics,
+    allocations: AllocationTally? = nil
+  ) {
     self.index = index
     self.line = line
     self.source = source
     self.statistics = statistics
+    self.allocations = allocations
   }
 }

@@ -24,10 +24,13 @@ public struct StepRecord: Sendable, Equatable {
   /// Hops between the main thread and work off it during the step (see
   /// `MainLoop.threadHops`).
   public let threadHops: Int
+  /// Heap allocations the step made on the main loop's thread (nil where not counted).
+  public let allocations: AllocationTally?
 
   public init(
     index: Int, line: Int, source: String, isInput: Bool, inputCount: Int? = nil,
-    snapshot: ScreenSnapshot, durationNs: UInt64, renders: Int, threadHops: Int = 0
+    snapshot: ScreenSnapshot, durationNs: UInt64, renders: Int, threadHops: Int = 0,
+    allocations: AllocationTally? = nil
   ) {
     self.index = index
     self.line = line
@@ -38,5 +41,6 @@ public struct StepRecord: Sendable, Equatable {
     self.durationNs = durationNs
     self.renders = renders
     self.threadHops = threadHops
+    self.allocations = allocations
   }
 }

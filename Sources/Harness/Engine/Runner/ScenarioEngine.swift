@@ -31,12 +31,14 @@ final class ScenarioEngine {
   func load() -> StepRecord {
     let tally = RenderTally()
     let hopsBefore = host.mainLoop.threadHops
+    let allocationsBefore = AllocationTally.current()
     let start = DispatchTime.now().uptimeNanoseconds
     host.show()
     let duration = DispatchTime.now().uptimeNanoseconds - start
+    let allocations = AllocationTally.current() - allocationsBefore
     return record(
       line: 0, source: "load", isInput: false, inputCount: 0, duration: duration, tally: tally,
-      threadHops: host.mainLoop.threadHops - hopsBefore)
+      threadHops: host.mainLoop.threadHops - hopsBefore, allocations: allocations)
   }
 
   /// Executes `step`, lets the main loop settle, and records the screen.
@@ -49,6 +51,7 @@ final class ScenarioEngine {
     let changesScreen = step.action == .restart || step.action == .teardown
     let tally = changesScreen ? RenderTally() : RenderTally(screen: host.visibleView)
     let hopsBefore = host.mainLoop.threadHops
+    let allocationsBefore = AllocationTally.current()
     let start = DispatchTime.now().uptimeNanoseconds
     let verdict: ExpectationVerdict?
     do {
@@ -61,9 +64,11 @@ final class ScenarioEngine {
       throw StepError(step: index, line: step.line, message: error.message)
     }
     let duration = DispatchTime.now().uptimeNanoseconds - start
+    let allocations = AllocationTally.current() - allocationsBefore
     let record = record(
       line: step.line, source: step.source, isInput: step.isInput, inputCount: step.inputCount,
-      duration: duration, tally: tally, threadHops: host.mainLoop.threadHops - hopsBefore)
+      duration: duration, tally: tally, threadHops: host.mainLoop.threadHops - hopsBefore,
+      allocations: allocations)
     guard let verdict else { return (record, nil) }
     let failure = ExpectationFailure(
       step: index, line: step.line, source: step.source, expected: verdict.expected,
@@ -119,14 +124,14 @@ final class ScenarioEngine {
 
   private func record(
     line: Int, source: String, isInput: Bool, inputCount: Int, duration: UInt64,
-    tally: RenderTally, threadHops: Int
+    tally: RenderTally, threadHops: Int, allocations: AllocationTally
   ) -> StepRecord {
     let screen = host.window.snapshot()
     let record = StepRecord(
       index: records.count, line: line, source: source, isInput: isInput, inputCount: inputCount,
       snapshot: inspected.isEmpty ? screen : ScreenSnapshot(lines: screen.lines + inspected),
       durationNs: duration, renders: tally.renders(on: host.visibleView),
-      threadHops: threadHops)
+      threadHops: threadHops, allocations: AllocationTally.isAvailable ? allocations : nil)
     inspected = []
     records.append(record)
     return record

@@ -30,6 +30,30 @@ extension BaselineCheck {
         + "\(percent(threshold, signed: false)), over \(now.count) scenarios)")
   }
 
+  /// The rise in heap allocations per input that is still no regression: counts do not move
+  /// with the machine's load, so the tolerance only absorbs a first-use cache that one run
+  /// filled and another did not.
+  public static let allocationTolerance = 0.02
+
+  /// An allocation regression of `variant`: its heap allocations per input rose beyond
+  /// ``allocationTolerance`` over the baseline's.
+  static func allocations(
+    _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
+    severity: BaselineFinding.Severity
+  ) -> BaselineFinding? {
+    guard let current = variant.allocationsPerInput, let previous = base.allocationsPerInput,
+      current > previous * (1 + allocationTolerance)
+    else { return nil }
+    let rise = previous > 0 ? " (\(percent(current / previous - 1)))" : ""
+    return BaselineFinding(
+      severity: severity, kind: .costRegression, feature: feature, variant: variant.variant,
+      scenario: nil,
+      message: "heap allocations per input rose from \(CostFormat.decimal(previous, places: 1)) "
+        + "to \(CostFormat.decimal(current, places: 1))\(rise), tolerance "
+        + "\(percent(allocationTolerance, signed: false)); counts do not depend on the "
+        + "machine's load")
+  }
+
   /// Regressions of the runtime microbenchmarks' ratio to their floor case.
   static func runtimeCost(
     _ baseline: [RuntimeBenchmarkFigure], _ current: [RuntimeBenchmarkFigure],

@@ -8,7 +8,10 @@ import SceneContract
 ///   scenario failing now, and any leak are errors.
 /// - Cost: per feature × variant, the median over the scenarios timed in both runs of the
 ///   ratio to the fastest variant; a rise beyond `threshold` is a cost regression, of the
-///   severity asked for. Runtime microbenchmarks compare their ratio to the floor case alike.
+///   severity asked for. Heap allocations per input are compared exactly (a rise beyond
+///   ``allocationTolerance``, 2 %, is a cost regression of the same severity): they do not
+///   depend on the machine's load. Runtime microbenchmarks compare their ratio to the floor
+///   case alike.
 /// - A feature, variant or scenario of the baseline that the run selected but did not run is an
 ///   error (scenarios went missing); one a filter left out, and anything new, is a note.
 public enum BaselineCheck {
@@ -31,6 +34,12 @@ public enum BaselineCheck {
           let finding = cost(
             feature.feature, variant, baseVariant, threshold: threshold,
             severity: costRegressions)
+        {
+          findings.append(finding)
+        }
+        if let baseVariant,
+          let finding = allocations(
+            feature.feature, variant, baseVariant, severity: costRegressions)
         {
           findings.append(finding)
         }

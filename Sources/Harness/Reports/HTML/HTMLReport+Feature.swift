@@ -25,7 +25,7 @@ extension HTMLReport {
   static func tradeOffs(_ feature: FeatureReport) -> String {
     let headers = [
       "variant", "lines", "files", "types", "renders / input", "crossings / input", "set-up",
-      "median / input", "× per input", "median / scenario", "ratio to fastest (95 % CI)",
+      "median / input", "× per input", "allocs / input", "median / scenario", "ratio to fastest (95 % CI)",
       "passed", "leaks",
     ]
     var rows = [row(headers, header: true)]
@@ -39,6 +39,7 @@ extension HTMLReport {
       FeatureReport.best(ranked.map { $0?.medianNsSetUp }),
       FeatureReport.best(ranked.map { $0?.medianNsPerInput }),
       FeatureReport.best(ranked.map { $0.flatMap(feature.perInputRatio) }),
+      FeatureReport.best(ranked.map { $0?.allocationsPerInput }),
       FeatureReport.best(ranked.map { $0?.medianNsPerScenario }),
     ]
     for (index, variant) in feature.variants.enumerated() {
@@ -52,6 +53,7 @@ extension HTMLReport {
         decimal(variant.rendersPerInput), decimal(variant.boundaryCrossingsPerInput),
         time(variant.medianNsSetUp), time(variant.medianNsPerInput),
         feature.perInputRatio(variant).map(CostFormat.ratio) ?? "–",
+        variant.allocationsPerInput.map { CostFormat.decimal($0, places: 1) } ?? "–",
         time(variant.medianNsPerScenario),
       ]
       var cells = [XMLText.text("td", ["class": "variant"], variant.variant.rawValue)]

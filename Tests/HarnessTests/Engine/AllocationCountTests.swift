@@ -1,0 +1,111 @@
+import StyleNames
+import Foundation
+import SceneContract
+import Testing
+import UIKitLite
+
+@testable import Engine
+@testable import Reports
+@testable import ScenarioLanguage
+
+/// A counter whose every tap keeps one more object than it needs: the planted cost.
+@MainActor
+final class AllocatingCounterController: ViewController {
+  final class Receipt {}
+
+  let label = Label(identifier: "countLabel")
+  let button = Button(identifier: "countUpButton", title: "+1")
+  let plantsAnAllocation: Bool
+  var count = 0
+  var receipts: [Receipt] = []
+
+  init(plantsAnAllocation: Bool) {
+    self.plantsAnAllocation = plantsAnAllocation
+    super.init()
+    receipts.reserveCapacity(1_000)
+  }
+
+  override func loadView() {
+    let root = View(identifier: "counterScreen")
+    root.addSubview(label)
+    root.addSubview(button)
+    setView(root)
+  }
+
+  override func viewDidLoad() {
+    label.text = "0"
+    button.addTarget(self, action: AllocatingCounterController.tapped, for: .touchUpInside)
+  }
+
+  func tapped() {
+    count += 1
+    if plantsAnAllocation { receipts.append(Receipt()) }
+    label.text = "\(count)"
+  }
+}
+
+@Suite("Heap allocations per step, counted in-process")
+@MainActor
+struct AllocationCountTests {
+  @Test func theThreadsAllocationsAreCounted() {
+    #expect(AllocationTally.isAvailable, "this binary has the counting malloc")
+    let before = AllocationTally.current()
+    let objects = (0..<100).map { _ in NSObject() }
+    let made = AllocationTally.current() - before
+    #expect(objects.count == 100)
+    #expect(made.count >= 100)
+    #expect(made.bytes >= 100 * 16)
+  }
+
+  private func tapCost(plantsAnAllocation: Bool) throws -> AllocationTally {
+    let style = StyleDeclaration.testing(
+      .callback,
+      builders: [
+        .counter: { _ in
+          let controller = AllocatingCounterController(plantsAnAllocation: plantsAnAllocation)
+          return Scene(rootViewController: controller, components: [controller])
+        }
+      ])
+    let runner = ScenarioRunner(
+      registry: [style], fixturesRoot: URL(fileURLWithPath: "/nonexistent"),
+      liveSubscriptions: { 0 })
+    let scenario = try ScenarioLoader.parse(
+      "tap countUpButton x5\ntap countUpButton x50\nexpect countLabel.text == \"55\"\n",
+      path: "allocations.scenario", feature: .counter)
+    let warm = runner.run(scenario, variant: .callback)
+    #expect(warm.error == nil && warm.expectationFailures.isEmpty)
+    let run = runner.run(scenario, variant: .callback)
+    return try #require(run.steps.first { $0.source == "tap countUpButton x50" }?.allocations)
+  }
+
+  @Test func aPlantedAllocationPerTapIsCounted() throws {
+    let clean = try tapCost(plantsAnAllocation: false)
+    let planted = try tapCost(plantsAnAllocation: true)
+    #expect(planted.count - clean.count == 50, "one more allocation for each of the 50 taps")
+    #expect(planted.bytes > clean.bytes)
+  }
+
+  @Test func theCountIsTheSameOnEveryWarmRun() throws {
+    #expect(try tapCost(plantsAnAllocation: false) == (try tapCost(plantsAnAllocation: false)))
+  }
+
+  @Test func aRiseInAllocationsPerInputIsACostRegression() throws {
+    func report(_ allocations: Double) -> WorkbenchReport {
+      var report = BaselineFixture.baseline
+      report.features[0].variants[0].allocationsPerInput = allocations
+      return report
+    }
+    let same = BaselineCheck.compare(baseline: report(40), current: report(40.5))
+    #expect(same.findings.isEmpty, "within the 2 % tolerance")
+    let warned = BaselineCheck.compare(baseline: report(40), current: report(42))
+    let finding = try #require(warned.findings.first)
+    #expect(finding.severity == .warning && finding.kind == .costRegression)
+    #expect(
+      finding.message
+        == "heap allocations per input rose from 40.0 to 42.0 (+5 %), tolerance 2 %; counts "
+        + "do not depend on the machine's load")
+    let failed = BaselineCheck.compare(
+      baseline: report(40), current: report(42), costRegressions: .error)
+    #expect(failed.hasErrors)
+  }
+}
