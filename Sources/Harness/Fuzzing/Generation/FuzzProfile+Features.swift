@@ -32,7 +32,8 @@ extension FuzzProfile {
 
   /// Titles (blank, duplicate, quoted, emoji), accuracies, fixes near Tokyo Station at the
   /// distance filters' scales, GPX replays, location errors, permission changes, a damaged
-  /// disk, and reads of the stored routes.
+  /// disk, reads of the stored routes, and reads and exports off the main thread that take
+  /// time (so a story can leave, delete or tear down while they run).
   static func routeRecorder(tracks: [String]) -> FuzzProfile {
     var profile = FuzzProfile()
     let titles = [
@@ -41,10 +42,12 @@ extension FuzzProfile {
     ]
     profile.texts = ["titleField": titles + ["", "   "]]
     profile.advances = [
-      .milliseconds(1), .milliseconds(500), .seconds(1), .seconds(2), .seconds(5), .seconds(30),
+      .milliseconds(1), .milliseconds(20), .milliseconds(40), .milliseconds(500), .seconds(1),
+      .seconds(2), .seconds(5), .seconds(30),
     ]
     profile.worldMoves = [
       .answerPrompt,
+      .workLatency([.zero, .milliseconds(20), .milliseconds(40), .milliseconds(100)], weight: 1),
       .settings(
         [.authorizedAlways, .authorizedAlways, .authorizedWhenInUse, .denied, .notDetermined,
           .restricted], weight: 1),
