@@ -8,7 +8,10 @@ extension MarkdownReport {
   static func flow(_ feature: FeatureReport) -> String {
     guard let first = feature.variants.lazy.compactMap(\.flow).first else { return "" }
     var table = MarkdownTable(
-      headers: ["variant", "crossings in these steps", "crossings / input (all scenarios)"],
+      headers: [
+        "variant", "platform crossings in these steps",
+        "platform crossings / input (all scenarios)",
+      ],
       alignments: ["---", "---:", "---:"])
     var diagrams: [String] = []
     for variant in feature.variants {
@@ -36,7 +39,10 @@ extension MarkdownReport {
       handler its widget is wired to (or the delegate method the widget called) through the \
       style's role files. `[branch]` marks a call on an if, switch, guard or loop (it runs on \
       some paths only), `[closure]` one inside a closure handed to the platform, the domain or \
-      a runtime (it runs when that calls back). They are not crossings.
+      a runtime (it runs when that calls back). They are not crossings: the crossing columns \
+      count what passes between the style and the platform and runtime stand-ins, and leave \
+      out the calls between the style's own roles (Clean Swift's VIP loop, a delegate's \
+      presenter) — compare those in the diagrams.
 
       \(table.render())
 

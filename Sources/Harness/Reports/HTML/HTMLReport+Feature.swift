@@ -24,7 +24,7 @@ extension HTMLReport {
 
   static func tradeOffs(_ feature: FeatureReport) -> String {
     let headers = [
-      "variant", "lines", "files", "types", "renders / input", "crossings / input", "set-up",
+      "variant", "lines", "files", "types", "renders / input", "platform crossings / input", "set-up",
       "median / input", "× per input", "allocs / input", "median / scenario", "ratio to fastest (95 % CI)",
       "passed", "leaks",
     ]
@@ -77,8 +77,11 @@ extension HTMLReport {
     let folder: String = sourceFolder(feature.feature)
     let legend: String =
       "Lines: non-blank, non-comment lines of Sources/Variants/<Variant>/\(folder)/. Renders and boundary crossings are "
-      + "counted over every scenario's input steps (a crossing is one arrow of the flow "
-      + "diagrams below: an input passing from one layer to another). Median / input: the "
+      + "counted over every scenario's input steps (a platform crossing is one recorded arrow "
+      + "of the flow diagrams below: an input passing between the style and the UIKit, "
+      + "CoreLocation, HTTP, web view or reactive runtime stand-ins; calls between the style's "
+      + "own roles, such as Clean Swift's view → interactor → presenter loop, are left out "
+      + "of this column: the diagrams show them, read from the source). Median / input: the "
       + "input steps' median time divided by their inputs, the median over scenarios. Ratio: "
       + "geometric mean over scenarios of the median divided by the fastest variant's, with "
       + "its 95 % interval; \"tied\" when that interval overlaps the cheapest's (the "
