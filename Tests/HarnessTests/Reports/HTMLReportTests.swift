@@ -96,10 +96,13 @@ struct HTMLReportTests {
       let name = variant.variant.rawValue
       let ratio = try ReportRunFixture.elements(document, "rect", "data-series", "cost-ratio")
         .filter { $0.attribute(forName: "data-label")?.stringValue == name }
-      #expect(ratio.count == 1)
-      #expect(
-        ratio.first?.attribute(forName: "data-value")?.stringValue.flatMap(Double.init)
-          == variant.summaryRatio)
+      let ranks = feature.ranked.count >= 2 && feature.costliest.map(feature.isTied) == false
+      #expect(ratio.count == (ranks && variant.behaviorPassed ? 1 : 0))
+      if let bar = ratio.first {
+        #expect(
+          bar.attribute(forName: "data-value")?.stringValue.flatMap(Double.init)
+            == variant.summaryRatio)
+      }
       let size = try ReportRunFixture.elements(document, "rect", "data-series", "code-size")
         .filter { $0.attribute(forName: "data-label")?.stringValue == name }
       #expect(
@@ -203,5 +206,25 @@ struct HTMLReportTests {
         "callback", "\(callback.linesOfCode)", "\(callback.files)", "\(callback.types)", "1.00",
         "2.00",
       ])
+  }
+
+  @Test("the ranking chart is drawn only when there is a ranking, with its intervals")
+  func rankingChartOnlyOutsideTheNoise() {
+    func report(_ ratios: [Double]) -> WorkbenchReport {
+      var report = BaselineFixture.report([
+        .callback: [BaselineFixture.result("a", ratio: ratios[0])],
+        .kvo: [BaselineFixture.result("a", ratio: ratios[1])],
+      ])
+      for index in report.features[0].variants.indices {
+        report.features[0].variants[index].summaryRatio = ratios[index]
+      }
+      return report
+    }
+    let ranked = HTMLReport.render(report([1, 1.5]))
+    #expect(ranked.contains("data-series=\"cost-ratio\""))
+    #expect(ranked.contains("class=\"interval\""), "each bar has its 95 % interval")
+    #expect(ranked.contains("Ranking: time per scenario"))
+    let tied = HTMLReport.render(report([1, 1]))
+    #expect(!tied.contains("data-series=\"cost-ratio\""), "no ranking, no ranking bars")
   }
 }

@@ -15,20 +15,26 @@ extension HTMLReport {
       + XMLText.element("div", ["class": "charts"], content: charts.joined(separator: "\n"))
   }
 
-  /// Each variant's summary ratio to the fastest variant.
+  /// The ranking of the styles that passed every scenario, by time per scenario over the
+  /// cheapest's, each with its 95 % interval as a whisker and `tied` where it overlaps the
+  /// cheapest's; no chart when fewer than two are ranked or every one is within noise of the
+  /// cheapest (then there is no ranking to draw).
   static func ratioChart(_ feature: FeatureReport, palette: StylePalette) -> String? {
-    let bars = feature.variants.compactMap { variant in
+    guard feature.ranked.count >= 2, let costliest = feature.costliest,
+      !feature.isTied(costliest)
+    else { return nil }
+    let bars = feature.ranked.compactMap { variant in
       variant.summaryRatio.map {
         SVGBarChart.Bar(
-          label: variant.variant.rawValue, value: $0, text: "\(CostFormat.ratio($0))×",
-          color: palette.colour(of: variant.variant))
+          label: variant.variant.rawValue, value: $0, text: feature.ratioLabel(variant),
+          color: palette.colour(of: variant.variant), interval: variant.ratioInterval)
       }
     }
-    guard !bars.isEmpty else { return nil }
     return SVGBarChart(
-      title: "Cost ratio to the fastest variant",
-      axisLabel: "× the fastest (geometric mean over scenarios)", series: "cost-ratio",
-      bars: bars
+      title: "Ranking: time per scenario, × the cheapest style",
+      axisLabel: "× the cheapest (geometric mean over scenarios; whiskers: 95 % intervals; "
+        + "tied: within noise of the cheapest)",
+      series: "cost-ratio", bars: bars
     ).svg()
   }
 

@@ -61,6 +61,7 @@ enum HTMLStyle {
     svg .chart-title { font-weight: 600; font-size: 12px; }
     svg .grid { stroke: #eaeef2; }
     svg .axis { stroke: var(--muted); }
+    svg .interval { stroke: var(--ink); stroke-width: 1.5; }
     svg .tick, svg .axis-label, svg .legend { fill: var(--muted); }
     svg .series { stroke-width: 2; }
     figure.flow { margin: 0; border: 1px solid var(--line); border-radius: 6px;

@@ -11,6 +11,8 @@ struct SVGBarChart {
     /// The value as printed at the bar's end.
     let text: String
     let color: String
+    /// The value's 95 % interval, drawn as a whisker across the bar's end; nil for none.
+    var interval: ClosedRange<Double>? = nil
   }
 
   let title: String
@@ -32,7 +34,8 @@ struct SVGBarChart {
     let plotHeight = Double(bars.count) * Self.rowHeight
     let width = left + Self.plotWidth + valueWidth + 16
     let height = top + plotHeight + 44
-    let axis = SVGAxis(maximum: bars.map(\.value).max() ?? 1)
+    let axis = SVGAxis(
+      maximum: bars.map { max($0.value, $0.interval?.upperBound ?? 0) }.max() ?? 1)
     var parts = [
       XMLText.text("text", ["class": "chart-title", "x": "0", "y": "14"], title)
     ]
@@ -67,11 +70,22 @@ struct SVGBarChart {
             "height": XMLText.number(Self.rowHeight - 6), "fill": bar.color,
           ],
           content: XMLText.text("title", "\(bar.label): \(bar.text)")))
+      if let interval = bar.interval {
+        let low = axis.position(of: max(0, interval.lowerBound), from: left, to: left + Self.plotWidth)
+        let high = axis.position(of: interval.upperBound, from: left, to: left + Self.plotWidth)
+        let middle = y + Self.rowHeight / 2
+        parts.append(SVGDocument.line(low, middle, high, middle, "interval"))
+        parts.append(SVGDocument.line(low, middle - 4, low, middle + 4, "interval"))
+        parts.append(SVGDocument.line(high, middle - 4, high, middle + 4, "interval"))
+      }
+      let textStart = max(end, left, bar.interval.map {
+        axis.position(of: $0.upperBound, from: left, to: left + Self.plotWidth)
+      } ?? left)
       parts.append(
         XMLText.text(
           "text",
           [
-            "class": "value", "x": XMLText.number(max(end, left) + 6),
+            "class": "value", "x": XMLText.number(textStart + 6),
             "y": XMLText.number(y + Self.rowHeight / 2 + 4),
           ], bar.text))
     }
