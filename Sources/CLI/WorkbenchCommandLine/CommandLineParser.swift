@@ -157,7 +157,8 @@ public enum CommandLineParser {
 
   static func parsePlay(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
-      arguments, valued: ["--variant", "--root"], flags: ["--live"], subcommand: .play)
+      arguments, valued: ["--variant", "--root"], flags: ["--live", "--trace"],
+      subcommand: .play)
     if parsed.help { return .help(.play) }
     guard let featureName = parsed.positionals.first else {
       throw UsageError(
@@ -186,7 +187,9 @@ public enum CommandLineParser {
         subcommand: .play)
     }
     return .play(
-      PlayOptions(root: parsed.values["--root"], feature: feature, variant: variant, live: live))
+      PlayOptions(
+        root: parsed.values["--root"], feature: feature, variant: variant, live: live,
+        trace: parsed.flags.contains("--trace")))
   }
 
   static func parseCompare(_ arguments: ArraySlice<String>) throws(UsageError)

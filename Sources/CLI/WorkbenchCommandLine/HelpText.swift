@@ -165,7 +165,7 @@ public enum HelpText {
   static let play = """
     OVERVIEW: Build one screen and drive it step by step: a teaching tool.
 
-    USAGE: workbench play <feature> --variant <variant> [--live]
+    USAGE: workbench play <feature> --variant <variant> [--live] [--trace]
 
     Reads scenario steps from standard input, one per line (e.g. `tap countUpButton`,
     `expect countLabel.text == "1"`), performs each and prints the screen after it with its
@@ -187,6 +187,10 @@ public enum HelpText {
     OPTIONS:
       --variant <variant>   \(variants)
       --live                Real time and the real Hotpepper service (restaurant-search).
+      --trace               After each step, also print the calls it made, in order — between
+                            the style's roles (read from its sources, with file:line), and to
+                            and from the platform and runtime stand-ins (recorded) — and the
+                            state of the style's objects it changed, as `name: before → after`.
     \(rootOption)
       -h, --help            Show this help.
 

@@ -4,8 +4,9 @@ import Reports
 import SceneContract
 import VariantRegistry
 
-/// `workbench play <feature> --variant <v> [--live]`: one screen, driven a step per line from
-/// stdin, in virtual time or, with `--live`, in real time against the real Hotpepper service.
+/// `workbench play <feature> --variant <v> [--live] [--trace]`: one screen, driven a step per
+/// line from stdin, in virtual time or, with `--live`, in real time against the real Hotpepper
+/// service; `--trace` adds each step's calls and changed state.
 @MainActor
 enum PlayCommand {
   static func run(root: URL, options: PlayOptions) -> ExitCode {
@@ -20,7 +21,8 @@ enum PlayCommand {
           environment: ProcessInfo.processInfo.environment)
       } else {
         session = try PlayLoop.session(
-          feature: options.feature, variant: options.variant, runner: runner)
+          feature: options.feature, variant: options.variant, runner: runner,
+          traceFrom: options.trace ? root : nil)
       }
     } catch let error as UsageError {
       Terminal.error(error.description)

@@ -45,7 +45,7 @@ public struct PlayLoop {
   ///
   /// - Throws: ``UsageError`` when the variant does not implement the feature.
   public static func session(
-    feature: FeatureID, variant: VariantID, runner: ScenarioRunner
+    feature: FeatureID, variant: VariantID, runner: ScenarioRunner, traceFrom root: URL? = nil
   ) throws -> ScenarioSession {
     let implementing = runner.variants(implementing: feature)
     guard implementing.contains(variant) else {
@@ -57,7 +57,8 @@ public struct PlayLoop {
         "variant '\(variant.rawValue)' does not implement \(feature.rawValue) yet (\(others))",
         subcommand: .play)
     }
-    return try ScenarioSession(feature: feature, variant: variant, runner: runner)
+    return try ScenarioSession(
+      feature: feature, variant: variant, runner: runner, traceFrom: root)
   }
 
   /// Plays until `quit` or the end of input; `.failure` when the teardown found a leak.
@@ -106,6 +107,22 @@ public struct PlayLoop {
   func perform(_ line: String, trimmed: String) {
     guard let record = attempt(line), !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
     write(screen(record))
+    if let flow = session.lastFlow { write(Self.trace(flow)) }
+  }
+
+  /// What a traced step did: the calls between the style's roles, the platform and the
+  /// runtimes, in order, then the state of the style's objects that changed (before → after).
+  static func trace(_ flow: [FlowMessage]) -> String {
+    let calls = flow.filter { $0.kind != .state }.map { message in
+      let times = message.count > 1 ? " ×\(message.count)" : ""
+      return "  \(message.from) → \(message.to): \(Echo.line(message.labelWithLocation))\(times)"
+    }
+    let changes = flow.filter { $0.kind == .state }.map {
+      "  \($0.to): \(Echo.line($0.label))"
+    }
+    return "calls:\n" + (calls.isEmpty ? "  (none)" : calls.joined(separator: "\n"))
+      + "\nstate changed:\n" + (changes.isEmpty ? "  (none)" : changes.joined(separator: "\n"))
+      + "\n"
   }
 
   /// Performs `line` on the session; when it cannot run or an expectation fails, prints why

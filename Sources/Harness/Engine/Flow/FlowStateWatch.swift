@@ -17,6 +17,8 @@ final class FlowStateWatch {
   }
 
   private var watched: [Watched]
+  /// Whether a change reads `name: old → new` (`play --trace`) rather than `name = new`.
+  var showsPreviousValue = false
 
   /// Starts watching the objects reachable from `root` for which `isOwn` holds.
   init(root: AnyObject?, isOwn: @escaping (AnyObject) -> Bool = FlowStateWatch.isVariantObject) {
@@ -45,7 +47,7 @@ final class FlowStateWatch {
       let before = watched[index].state
       let changed = now.keys.sorted().compactMap { key -> String? in
         guard let old = before[key], let new = now[key], old != new else { return nil }
-        return "\(key) = \(new)"
+        return showsPreviousValue ? "\(key): \(old) → \(new)" : "\(key) = \(new)"
       }
       watched[index].state = now
       if !changed.isEmpty {

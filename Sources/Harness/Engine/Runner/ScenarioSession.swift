@@ -1,4 +1,6 @@
+import Foundation
 import Domain
+import MainLoop
 import ScenarioLanguage
 import SceneContract
 import UIKitLite
@@ -12,16 +14,25 @@ public final class ScenarioSession {
 
   public let feature: FeatureID
   public let variant: VariantID
+  /// What each step sent between the variant's roles, the platform and its runtimes, and the
+  /// state of the variant's objects it changed (`play --trace`); nil when not traced.
+  public private(set) var lastFlow: [FlowMessage]?
   private let engine: ScenarioEngine
+  private let runner: ScenarioRunner
+  /// The style's calls between its own roles, read from its sources when tracing.
+  private let rolePaths: RoleCallPath?
+  private let traces: Bool
   private var lineNumber = 0
   private var teardownLine: Int?
 
   /// Builds and shows `feature`'s screen as `variant` implements it.
   ///
   /// - Throws: ``ScenarioError`` when the variant does not implement the feature.
+  /// - Parameter traceFrom: the repository whose sources hold the style's role files: every
+  ///   step is then traced (see ``lastFlow``); nil plays untraced.
   public init(
     feature: FeatureID, variant: VariantID, runner: ScenarioRunner,
-    launchOptions: LaunchOptions = LaunchOptions()
+    launchOptions: LaunchOptions = LaunchOptions(), traceFrom repositoryRoot: URL? = nil
   ) throws {
     guard let builder = runner.builder(for: feature, variant: variant) else {
       let implementing = runner.variants(implementing: feature).map(\.rawValue)
@@ -32,6 +43,13 @@ public final class ScenarioSession {
     }
     self.feature = feature
     self.variant = variant
+    self.runner = runner
+    traces = repositoryRoot != nil
+    rolePaths = repositoryRoot.flatMap { root in
+      runner.registry.first { $0.id == variant }.flatMap {
+        RoleCallPath.load(repositoryRoot: root, style: $0, feature: feature)
+      }
+    }
     engine = runner.makeEngine(builder, launchOptions: launchOptions)
     engine.load()
   }
@@ -60,10 +78,38 @@ public final class ScenarioSession {
         name: Self.path, feature: feature, path: Self.path, steps: [step], summary: "")
       try ScenarioValidator.validate(scenario, against: ScreenCatalog(feature: feature, root: view))
     }
-    let (record, failure) = try engine.perform(step)
+    let (record, failure) = try traces ? traced(step) : engine.perform(step)
     if step.action == .teardown { teardownLine = step.line }
     if let failure { throw failure }
     return record
+  }
+
+  /// Performs `step` with every hook reporting to a recorder and the variant's objects
+  /// watched for changed state; keeps what it saw in ``lastFlow``.
+  private func traced(_ step: ScenarioStep) throws(StepError) -> (
+    StepRecord, ExpectationFailure?
+  ) {
+    let index = engine.records.count
+    let recorder = FlowRecorder(step: index, root: FlowEntry.root(of: step.action))
+    if engine.host.isShowing {
+      let watch = FlowStateWatch(root: engine.host.window.rootViewController)
+      watch.showsPreviousValue = true
+      recorder.watch = watch
+    }
+    if let input = FlowEntry.input(of: step.action, on: engine.host) {
+      recorder.input(to: input.layer, label: input.label)
+    }
+    FlowTrace.recorder = recorder
+    runner.registry.installRuntimeFlowRecorder(recorder)
+    defer {
+      FlowTrace.recorder = nil
+      runner.registry.installRuntimeFlowRecorder(nil)
+      recorder.flushState()
+      lastFlow =
+        rolePaths?.messages(for: step.action, merging: recorder.messages, step: index)
+        ?? recorder.messages
+    }
+    return try engine.perform(step)
   }
 
   /// Tears the screen down (unless a `teardown` line already did) and reports what it left
