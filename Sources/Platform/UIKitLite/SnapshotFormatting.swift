@@ -1,6 +1,13 @@
 /// Renders `text` in double quotes with `"`, `\` and control characters escaped, so any
 /// title (quotes, emoji, newlines) stays on one snapshot line.
+///
+/// - Complexity: O(*n*); a text with nothing to escape is copied whole, not scalar by scalar.
 public func quoted(_ text: String) -> String {
+  let needsEscape = text.utf8.contains { byte in
+    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
+      || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+  }
+  guard needsEscape else { return "\"" + text + "\"" }
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {

@@ -70,7 +70,9 @@ public struct Workbench {
     var outcomes: [FeatureOutcome] = []
     for plan in plans {
       var scenarioOutcomes: [ScenarioOutcome] = []
-      let choice = FlowSelection.choose(among: plan.scenarios, repositoryRoot: repositoryRoot)
+      let choice =
+        traceFlows
+        ? FlowSelection.choose(among: plan.scenarios, repositoryRoot: repositoryRoot) : nil
       for scenario in plan.scenarios {
         progress(
           Progress(
