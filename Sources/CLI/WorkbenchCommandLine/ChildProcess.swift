@@ -67,7 +67,8 @@ enum ChildProcess {
     }
     guard pid > 0 else { return }
     let ended = ProcessTree.end(pid)
-    for _ in 0..<200 where ended.contains(where: { kill($0, 0) == 0 && !ProcessTree.isZombie($0) }) {
+    let isRunning = { (pid: pid_t) in kill(pid, 0) == 0 && !ProcessTree.isZombie(pid) }
+    for _ in 0..<200 where ended.contains(where: isRunning) {
       usleep(10_000)
     }
   }

@@ -57,7 +57,8 @@ final class Heartbeat: @unchecked Sendable {
     lastWrite = Date()
   }
 
-  /// `  … still running counter · gpx-long-walk on kvo, step 12 (line 14); 30 s since the last line`.
+  /// `  … still running route-recorder · gpx-long-walk on kvo, step 12 (line 14); 30 s since
+  /// the last line`.
   static func line(_ step: RunActivity.Step, silentFor seconds: TimeInterval) -> String {
     "  … still running \(step.feature.rawValue) · \(step.scenario) on \(step.variant.rawValue), "
       + "step \(step.step) (line \(step.line)); \(Int(seconds)) s since the last line"

@@ -43,7 +43,8 @@ enum ListCommand {
       }
     }
     lines.append("")
-    lines.append("variants: " + workbench.runner.registry.map(\.id.rawValue).joined(separator: ", "))
+    let styles = workbench.runner.registry.map(\.id.rawValue)
+    lines.append("variants: " + styles.joined(separator: ", "))
     return lines.joined(separator: "\n") + "\n"
   }
 

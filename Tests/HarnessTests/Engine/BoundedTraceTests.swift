@@ -63,7 +63,9 @@ struct BoundedTraceTests {
       fixturesRoot: RepositoryScenarios.root.appendingPathComponent("Scenarios/fixtures"))
     let verdicts = runner.verify(scenario, variants: runner.variants(implementing: .routeRecorder))
     for verdict in verdicts {
-      #expect(verdict.behavior == .pass, "\(verdict.variant.rawValue): \(verdict.divergence?.diff ?? "")")
+      #expect(
+        verdict.behavior == .pass,
+        "\(verdict.variant.rawValue): \(verdict.divergence?.diff ?? "")")
       for step in verdict.run.steps {
         let size = step.snapshot.lines.reduce(0) { $0 + $1.utf8.count }
         #expect(size < 20 * snapshotValueLimit, "\(verdict.variant.rawValue) step \(step.index)")

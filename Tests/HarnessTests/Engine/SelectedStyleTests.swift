@@ -43,7 +43,7 @@ struct SelectedStyleTests {
     #expect(kvo?.divergence?.step == verdicts.first?.divergence?.step)
   }
 
-  @Test("a style that does not declare a feature is named in list, the summary, JUnit and the reports")
+  @Test("a style without a feature is named in list, the summary, JUnit and the reports")
   func undeclaredFeatureIsNamed() throws {
     let root = try CLIFakeVariants.repository(scenarios: ["two-taps": CLIFakeVariants.twoTaps])
     defer { try? FileManager.default.removeItem(at: root) }

@@ -15,8 +15,10 @@ struct FailureGroupTests {
     return result
   }
 
-  static let sameDiff = "--- reference\n+++ kvo\n-label titleLabel text=\"Walk\"\n+label titleLabel text=\"\""
-  static let otherDiff = "--- reference\n+++ kvo\n-button saveButton enabled=true\n+button saveButton enabled=false"
+  static let sameDiff =
+    "--- reference\n+++ kvo\n-label titleLabel text=\"Walk\"\n+label titleLabel text=\"\""
+  static let otherDiff =
+    "--- reference\n+++ kvo\n-button saveButton enabled=true\n+button saveButton enabled=false"
 
   @Test("three scenarios with one diff are one block; a different diff is its own")
   func grouped() {
@@ -33,7 +35,8 @@ struct FailureGroupTests {
     #expect(summary.components(separatedBy: "FAIL ").count == 3, "\(summary)")
     #expect(
       summary.contains(
-        "The same first divergence in 2 more scenarios: c (step 2, Scenarios/counter/c.scenario:5), "
+        "The same first divergence in 2 more scenarios: "
+          + "c (step 2, Scenarios/counter/c.scenario:5), "
           + "d (step 2, Scenarios/counter/d.scenario:5)"))
     let markdown = MarkdownReport.render(report)
     #expect(markdown.contains("The same first divergence in 2 more scenarios: c (step 2"))
