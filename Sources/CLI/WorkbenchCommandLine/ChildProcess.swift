@@ -57,16 +57,18 @@ enum ChildProcess {
     return Finished(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
   }
 
-  /// Stops the running command, if any (from the signal-cleanup thread), and waits up to
-  /// two seconds for it to end.
+  /// Ends the running command and every process it started (a build's `swift-frontend`
+  /// processes), if any (from the signal-cleanup thread), and waits up to two seconds for
+  /// them to end.
   static func terminateRunning() {
     let pid = runningLock.withLock {
       interrupted = running > 0
       return running
     }
     guard pid > 0 else { return }
-    kill(pid, SIGTERM)
-    for _ in 0..<200 where kill(pid, 0) == 0 {
+    let ended = ProcessTree.end(pid)
+    let isRunning = { (pid: pid_t) in kill(pid, 0) == 0 && !ProcessTree.isZombie(pid) }
+    for _ in 0..<200 where ended.contains(where: isRunning) {
       usleep(10_000)
     }
   }

@@ -16,6 +16,13 @@ enum ListCommand {
       Terminal.error("\(error)")
       return .usage
     }
+    Terminal.write(listing(workbench))
+    return .success
+  }
+
+  /// What `workbench list` prints: per feature the styles that implement it, those that do
+  /// not declare it, and its scenarios; then every style.
+  static func listing(_ workbench: Workbench) -> String {
     var lines: [String] = []
     for feature in FeatureDeclaration.ids {
       let variants = workbench.runner.variants(implementing: feature).map(\.rawValue)
@@ -23,6 +30,10 @@ enum ListCommand {
       lines.append("\(feature.rawValue)")
       lines.append(
         "  variants: " + (variants.isEmpty ? "none yet" : variants.joined(separator: ", ")))
+      let undeclared = workbench.undeclared(Selection(feature: feature)).map(\.variant.rawValue)
+      if !undeclared.isEmpty {
+        lines.append("  not declared by: " + undeclared.joined(separator: ", "))
+      }
       lines.append("  scenarios: \(scenarios.isEmpty ? "none yet" : "\(scenarios.count)")")
       let width = scenarios.map(\.name.count).max() ?? 0
       for scenario in scenarios {
@@ -32,9 +43,9 @@ enum ListCommand {
       }
     }
     lines.append("")
-    lines.append("variants: " + Catalog.styleNames.joined(separator: ", "))
-    Terminal.write(lines.joined(separator: "\n") + "\n")
-    return .success
+    let styles = workbench.runner.registry.map(\.id.rawValue)
+    lines.append("variants: " + styles.joined(separator: ", "))
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// `workbench list --missing [--variant <id>]`: what each style (or one) still lacks

@@ -59,21 +59,27 @@ struct MatrixCommand {
     }
     let console = console
     let progress = ProgressLine(console: console)
+    let heartbeat = console.isTerminal ? nil : Heartbeat { [console] line in console.write(line) }
+    heartbeat?.start()
+    defer { heartbeat?.stop() }
     do {
       let outcomes = try workbench.run(plans, cost: plan, traceFlows: plan.isTimed) { step in
         progress.update(
           "[\(step.completed + 1)/\(step.total)] \(step.feature.rawValue) · \(step.scenario)")
+        heartbeat?.printed()
       }
+      heartbeat?.stop()
       progress.clear()
       let figures = try runtimeBenchmarks?()
       var report = workbench.report(
         outcomes, cost: plan, command: commandLine, runtimeBenchmarks: figures)
       report.scaling = try scaling?()
-      let problems = [
-        report.attachExperiments(root: root, styles: Catalog.styles),
-        report.attachFuzzing(root: root),
-      ]
-      for problem in problems.compactMap({ $0 }) {
+      let undeclared = workbench.undeclared(selection)
+      report.undeclared = undeclared.isEmpty ? nil : undeclared
+      let problems =
+        report.attachExperiments(root: root, styles: Catalog.styles)
+        + [report.attachFuzzing(root: root)].compactMap { $0 }
+      for problem in problems {
         console.write(console.paint("warning: \(problem)", .yellow) + "\n")
       }
       printSummary(report, figures: figures, console: console)

@@ -1,17 +1,29 @@
 
 /// The terminal's account of what went wrong: every failed, erroring or leaking scenario run,
-/// with the step, the scenario line and the diff.
+/// with the step, the scenario line and the diff; a style's failures that share their first
+/// divergence are one block naming the other scenarios (``FailureGroup``).
 public enum FailureSummary {
   /// One block per problem, or an empty string when there is none.
   public static func render(_ report: WorkbenchReport) -> String {
     var blocks: [String] = []
     for feature in report.features {
       for variant in feature.variants {
-        for result in variant.scenarios {
+        let describe = { (scenario: String) in
+          "\(feature.feature.rawValue)/\(scenario) on \(variant.variant.rawValue)"
+        }
+        for group in FailureGroup.grouping(variant.scenarios) {
+          let result = group.first
           let path = scenarioPath(feature, result.scenario)
-          let name = "\(feature.feature.rawValue)/\(result.scenario) on \(variant.variant.rawValue)"
-          if let block = behavior(result, name: name, path: path) { blocks.append(block) }
-          if result.leaks.leaked { blocks.append(leak(result.leaks, name: name)) }
+          guard var block = behavior(result, name: describe(result.scenario), path: path) else {
+            continue
+          }
+          if let others = group.othersLine(path: { scenarioPath(feature, $0) }) {
+            block += "\n" + others
+          }
+          blocks.append(block)
+        }
+        for result in variant.scenarios where result.leaks.leaked {
+          blocks.append(leak(result.leaks, name: describe(result.scenario)))
         }
       }
     }

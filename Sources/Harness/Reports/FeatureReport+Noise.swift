@@ -118,6 +118,12 @@ extension FeatureReport {
     return mine / best
   }
 
+  /// The indices in ``variants`` of the smallest `value` among the variants that passed every
+  /// scenario: a failing variant is never the best of a column, however few its lines.
+  public func best(_ value: (VariantReport) -> Double?) -> Set<Int> {
+    Self.best(variants.map { $0.behaviorPassed ? value($0) : nil })
+  }
+
   /// The indices of `values` holding the smallest value (several when equal); none when
   /// every value is missing or all are equal (nothing stands out then).
   public static func best(_ values: [Double?]) -> Set<Int> {

@@ -67,8 +67,12 @@ extension MarkdownReport {
   static func failures(_ feature: FeatureReport) -> String {
     var blocks: [String] = []
     for variant in feature.variants {
-      for result in variant.scenarios where result.behavior != .pass {
-        blocks.append(failure(result, variant: variant.variant.rawValue))
+      for group in FailureGroup.grouping(variant.scenarios) {
+        var block = failure(group.first, variant: variant.variant.rawValue)
+        if let others = group.othersLine(path: { FailureSummary.scenarioPath(feature, $0) }) {
+          block += "\n\n" + others
+        }
+        blocks.append(block)
       }
     }
     guard !blocks.isEmpty else { return "### Failures\n\nNone." }

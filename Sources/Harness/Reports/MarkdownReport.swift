@@ -10,6 +10,11 @@ public enum MarkdownReport {
     -> String
   {
     var sections = [header(report), summary(report)]
+    if let undeclared = report.undeclared, !undeclared.isEmpty {
+      sections.append(
+        "## Not declared\n\n"
+          + undeclared.map { "- " + $0.sentence }.joined(separator: "\n"))
+    }
     sections += report.features.map { feature($0, repositoryPath: repositoryPath) }
     if let record = report.fuzzing { sections.append(fuzzing(record)) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {

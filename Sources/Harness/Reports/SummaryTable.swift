@@ -4,8 +4,8 @@ import Engine
 public enum SummaryTable {
   /// Feature, variant, scenarios passed, leaks, the screen's set-up, the median per input,
   /// heap allocations per input, the median per scenario, the ratio with its 95 % interval (or
-  /// `tied`), lines of code. The best
-  /// value of each cost column is marked `*`; variants that failed are not ranked.
+  /// `tied`), lines of code. The best value of each column is marked `*`, among the variants
+  /// that passed every scenario: a variant that failed is never marked.
   public static func render(_ report: WorkbenchReport) -> String {
     var table = TextTable(
       headers: [
@@ -16,13 +16,10 @@ public enum SummaryTable {
         .left, .left, .right, .left, .right, .right, .right, .right, .right, .right, .right,
       ])
     for feature in report.features {
-      let ranked = feature.variants.map { $0.behaviorPassed ? $0 : nil }
       let best = [
-        FeatureReport.best(ranked.map { $0?.medianNsSetUp }),
-        FeatureReport.best(ranked.map { $0?.medianNsPerInput }),
-        FeatureReport.best(ranked.map { $0?.medianNsPerScenario }),
-        FeatureReport.best(feature.variants.map { Double($0.linesOfCode) }),
-        FeatureReport.best(ranked.map { $0?.allocationsPerInput }),
+        feature.best(\.medianNsSetUp), feature.best(\.medianNsPerInput),
+        feature.best(\.medianNsPerScenario), feature.best { Double($0.linesOfCode) },
+        feature.best(\.allocationsPerInput),
       ]
       for (index, variant) in feature.variants.enumerated() {
         func time(_ value: Double?, _ column: Int) -> String {
@@ -44,7 +41,8 @@ public enum SummaryTable {
         ])
       }
     }
-    return table.render() + "\n" + legend + "\n" + CostCaveat.brief
+    let notes = (report.undeclared ?? []).map { "not declared: \($0.sentence)\n" }.joined()
+    return table.render() + "\n" + notes + legend + "\n" + CostCaveat.brief
   }
 
   /// What the marks in the table mean.
@@ -52,8 +50,8 @@ public enum SummaryTable {
     "* best in its column. tied: the 95 % intervals overlap the cheapest's, so the difference "
     + "is noise, not a ranking. Set-up (building and loading the screen) is kept apart from "
     + "the cost per input; per scenario includes it. A variant that failed a scenario is not "
-    + "ranked. Allocations: heap allocations per input on the main loop's thread, counted in "
-    + "the process; unlike time, the machine's load does not change them."
+    + "ranked or marked. Allocations: heap allocations per input on the main loop's thread, "
+    + "counted in the process; unlike time, the machine's load does not change them."
 
   /// Case, title, median ns per unit, min, max and ratio to the floor case.
   public static func render(_ figures: [RuntimeBenchmarkFigure]) -> String {

@@ -22,6 +22,8 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
   public var styles: [StyleSummary]
   /// The last recorded fuzz run (`Reports/fuzzing.json`), when there is one.
   public var fuzzing: FuzzRecord?
+  /// The selected styles that do not declare a selected feature; nil when every one does.
+  public var undeclared: [UndeclaredFeature]?
 
   public init(
     run: RunMetadata, features: [FeatureReport],
@@ -46,7 +48,7 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
 
 extension WorkbenchReport {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, run, features, runtimeBenchmarks, scaling, styles, fuzzing
+    case schemaVersion, run, features, runtimeBenchmarks, scaling, styles, fuzzing, undeclared
   }
 
   /// Reads a report; one written before styles were recorded gets an empty ``styles``.
@@ -60,5 +62,6 @@ extension WorkbenchReport {
     scaling = try container.decodeIfPresent([ScalingFigure].self, forKey: .scaling)
     styles = try container.decodeIfPresent([StyleSummary].self, forKey: .styles) ?? []
     fuzzing = try container.decodeIfPresent(FuzzRecord.self, forKey: .fuzzing)
+    undeclared = try container.decodeIfPresent([UndeclaredFeature].self, forKey: .undeclared)
   }
 }

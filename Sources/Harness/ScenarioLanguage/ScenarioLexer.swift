@@ -35,45 +35,61 @@ struct LexedLine {
 
 /// Splits one scenario line into tokens: words, double-quoted strings with `\"`, `\\`, `\n`,
 /// `\r`, `\t` escapes, comparison operators and `;`. A `#` outside a string starts a comment.
+///
+/// Walks the line's characters once, in place, and copies the runs between a string's escapes
+/// whole: a 10 MB title costs one pass and one copy, not a character array and an append per
+/// character.
 enum ScenarioLexer {
   static func lex(_ line: String) throws(SyntaxError) -> LexedLine {
-    let characters = Array(line)
     var tokens: [Token] = []
-    var index = 0
-    var codeEnd = characters.count
-    while index < characters.count {
-      let character = characters[index]
-      let column = index + 1
+    var index = line.startIndex
+    // The 1-based column of `index`, in characters.
+    var column = 1
+    var codeEnd = line.endIndex
+    while index < line.endIndex {
+      let character = line[index]
       if character == " " || character == "\t" {
-        index += 1
+        line.formIndex(after: &index)
+        column += 1
       } else if character == "#" {
         codeEnd = index
         break
       } else if character == "\"" {
-        let (text, next) = try string(characters, from: index)
+        let string = try string(line, from: index, column: column)
         tokens.append(
           Token(
-            kind: .string, text: text, column: column,
-            written: String(characters[index..<next])))
-        index = next
+            kind: .string, text: string.text, column: column,
+            written: String(line[index..<string.next])))
+        index = string.next
+        column += string.length
       } else if character == ";" {
         tokens.append(Token(kind: .semicolon, text: ";", column: column, written: ";"))
-        index += 1
+        line.formIndex(after: &index)
+        column += 1
       } else if "=!<>".contains(character) {
-        let next = index + 1 < characters.count ? characters[index + 1] : nil
-        let op = try comparison(character, next, column: column)
+        let after = line.index(after: index)
+        let op = try comparison(
+          character, after < line.endIndex ? line[after] : nil, column: column)
         tokens.append(Token(kind: .comparison, text: op, column: column, written: op))
-        index += op.count
+        index = line.index(index, offsetBy: op.count)
+        column += op.count
       } else {
         var next = index
-        while next < characters.count, isWordCharacter(characters[next]) { next += 1 }
-        let word = String(characters[index..<next])
+        var length = 0
+        while next < line.endIndex, isWordCharacter(line[next]) {
+          line.formIndex(after: &next)
+          length += 1
+        }
+        let word = String(line[index..<next])
         tokens.append(Token(kind: .word, text: word, column: column, written: word))
         index = next
+        column += length
       }
     }
-    let code = String(characters[0..<codeEnd]).trimmingCharacters(in: [" ", "\t"])
-    return LexedLine(tokens: tokens, code: code)
+    let isBlank = { (character: Character) in character == " " || character == "\t" }
+    var code = line[..<codeEnd].drop(while: isBlank)
+    while let last = code.last, isBlank(last) { code = code.dropLast() }
+    return LexedLine(tokens: tokens, code: String(code))
   }
 
   // MARK: - Pieces
@@ -99,17 +115,28 @@ enum ScenarioLexer {
     }
   }
 
-  private static func string(_ characters: [Character], from start: Int)
-    throws(SyntaxError) -> (String, Int)
+  /// The string token opening at `start` (column `column`): its decoded text, the index
+  /// after its closing quote and its length in characters.
+  private static func string(_ line: String, from start: String.Index, column: Int)
+    throws(SyntaxError) -> (text: String, next: String.Index, length: Int)
   {
     var text = ""
-    var index = start + 1
-    while index < characters.count {
-      let character = characters[index]
-      if character == "\"" { return (text, index + 1) }
+    var index = line.index(after: start)
+    // Characters from `start` to `index`; `index`'s column is `column + offset`.
+    var offset = 1
+    // Where the run of plain characters not yet copied into `text` starts.
+    var run = index
+    while index < line.endIndex {
+      let character = line[index]
+      if character == "\"" {
+        text += line[run..<index]
+        return (text, line.index(after: index), offset + 1)
+      }
       if character == "\\" {
-        guard index + 1 < characters.count else { break }
-        let escaped = characters[index + 1]
+        text += line[run..<index]
+        let after = line.index(after: index)
+        guard after < line.endIndex else { break }
+        let escaped = line[after]
         switch escaped {
         case "\"": text.append("\"")
         case "\\": text.append("\\")
@@ -118,17 +145,19 @@ enum ScenarioLexer {
         case "t": text.append("\t")
         default:
           throw SyntaxError(
-            column: index + 1,
+            column: column + offset,
             message:
               "expected an escape `\\\"`, `\\\\`, `\\n`, `\\r` or `\\t`, found `\\\(escaped)`")
         }
-        index += 2
+        index = line.index(after: after)
+        offset += 2
+        run = index
       } else {
-        text.append(character)
-        index += 1
+        line.formIndex(after: &index)
+        offset += 1
       }
     }
     throw SyntaxError(
-      column: start + 1, message: "expected a closing `\"` for the string that starts here")
+      column: column, message: "expected a closing `\"` for the string that starts here")
   }
 }

@@ -10,8 +10,9 @@ public struct ScenarioParser {
 
   init(text: String, path: String) {
     self.path = path
-    lines = text.replacingOccurrences(of: "\r\n", with: "\n")
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // `\r\n` is one character in Swift, so it is a separator of its own.
+    lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(String.init)
   }
 
   func parse(name: String, feature: FeatureID) throws(ScenarioError) -> Scenario {

@@ -47,7 +47,7 @@ public final class AlertController: ViewController {
 
   /// The snapshot line of a presented alert.
   public var snapshotLine: String {
-    "alert title=\(quoted(title ?? "")) message=\(quoted(message ?? ""))"
+    "alert title=\(shown(title ?? "")) message=\(shown(message ?? ""))"
       + " actions=[\(actions.map(\.title).joined(separator: ", "))]"
   }
 }

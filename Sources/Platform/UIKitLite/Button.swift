@@ -27,7 +27,14 @@ open class Button: Control {
   open override var snapshotKind: String { "button" }
 
   open override var snapshotAttributes: [(name: String, value: String)] {
-    [("title", quoted(title ?? "")), ("enabled", String(isEnabled))]
+    [("title", shown(title ?? "")), ("enabled", String(isEnabled))]
+  }
+
+  /// The snapshot's properties, with the title whole.
+  open override var inspectableProperties: [String: String] {
+    var properties = super.inspectableProperties
+    properties["title"] = quoted(title ?? "")
+    return properties
   }
 }
 

@@ -13,6 +13,13 @@ open class Label: View {
   open override var snapshotKind: String { "label" }
 
   open override var snapshotAttributes: [(name: String, value: String)] {
-    [("text", quoted(text ?? ""))]
+    [("text", shown(text ?? ""))]
+  }
+
+  /// The snapshot's properties, with the text whole.
+  open override var inspectableProperties: [String: String] {
+    var properties = super.inspectableProperties
+    properties["text"] = quoted(text ?? "")
+    return properties
   }
 }

@@ -94,14 +94,14 @@ open class MapView: View {
     return [
       ("center", center ?? "none"), ("zoom", fixed(zoomLevel, decimals: 1)),
       ("markers", String(annotations.count)), ("overlays", String(overlays.count)),
-      ("selected", selectedAnnotation.map { quoted($0.id) } ?? "none"),
+      ("selected", selectedAnnotation.map { shown($0.id) } ?? "none"),
     ]
   }
 
   open override var snapshotDetailLines: [String] {
     let markers = annotations.map { annotation in
-      "marker \(quoted(annotation.id)) \(quoted(annotation.title))"
-        + " \(quoted(annotation.subtitle ?? ""))"
+      "marker \(shown(annotation.id)) \(shown(annotation.title))"
+        + " \(shown(annotation.subtitle ?? ""))"
         + " (\(fixed(annotation.coordinate.latitude, decimals: 6)),"
         + "\(fixed(annotation.coordinate.longitude, decimals: 6)))"
     }

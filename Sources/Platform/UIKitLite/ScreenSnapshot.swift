@@ -21,7 +21,7 @@ public struct ScreenSnapshot: Sendable, Equatable, CustomStringConvertible {
     }
     var lines: [String] = []
     if let visible = window.visibleViewController {
-      if let title = visible.title { lines.append("title \(quoted(title))") }
+      if let title = visible.title { lines.append("title \(shown(title))") }
       if visible.isViewLoaded { Self.render(visible.view, into: &lines) }
     } else {
       lines.append("no screen")

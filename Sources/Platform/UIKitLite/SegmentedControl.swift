@@ -33,7 +33,7 @@ open class SegmentedControl: Control {
 
   open override var snapshotAttributes: [(name: String, value: String)] {
     [
-      ("selected", quoted(titleForSegment(at: selectedSegmentIndex) ?? "")),
+      ("selected", shown(titleForSegment(at: selectedSegmentIndex) ?? "")),
       ("enabled", String(isEnabled)),
     ]
   }

@@ -55,7 +55,7 @@ open class TabBar: View {
   open override var snapshotAttributes: [(name: String, value: String)] {
     let rendered = items.map { "\($0.title)\($0.isEnabled ? "" : "(disabled)")" }
     return [
-      ("selected", quoted(selectedItem?.title ?? "")),
+      ("selected", shown(selectedItem?.title ?? "")),
       ("items", "[" + rendered.joined(separator: ", ") + "]"),
     ]
   }

@@ -72,7 +72,7 @@ open class TableView: View {
 
   open override var snapshotDetailLines: [String] {
     visibleCells.enumerated().map { index, cell in
-      "row \(index) \(quoted(cell.text))" + (cell.detailText.map { " \(quoted($0))" } ?? "")
+      "row \(index) \(shown(cell.text))" + (cell.detailText.map { " \(shown($0))" } ?? "")
     }
   }
 }

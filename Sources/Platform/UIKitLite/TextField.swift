@@ -25,6 +25,13 @@ open class TextField: Control {
   open override var snapshotKind: String { "textField" }
 
   open override var snapshotAttributes: [(name: String, value: String)] {
-    [("text", quoted(text ?? "")), ("enabled", String(isEnabled))]
+    [("text", shown(text ?? "")), ("enabled", String(isEnabled))]
+  }
+
+  /// The snapshot's properties, with the text whole: the app's value, not what is shown.
+  open override var inspectableProperties: [String: String] {
+    var properties = super.inspectableProperties
+    properties["text"] = quoted(text ?? "")
+    return properties
   }
 }

@@ -15,6 +15,13 @@ public final class WKContentView: View {
   public override var snapshotKind: String { "webView" }
 
   public override var snapshotAttributes: [(name: String, value: String)] {
-    [("text", quoted(text))]
+    [("text", shown(text))]
+  }
+
+  /// The snapshot's properties, with the page's text whole.
+  public override var inspectableProperties: [String: String] {
+    var properties = super.inspectableProperties
+    properties["text"] = quoted(text)
+    return properties
   }
 }

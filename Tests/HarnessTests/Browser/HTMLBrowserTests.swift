@@ -29,7 +29,7 @@ struct HTMLBrowserTests {
       to: root.appendingPathComponent("Sources/Variants/Callback/Counter/Counter.swift"),
       atomically: true, encoding: .utf8)
     var report = try ReportRunFixture.report(root: root, kvoStep: 2)
-    #expect(report.attachExperiments(root: RepositoryScenarios.root, styles: Registry.styles) == nil)
+    #expect(report.attachExperiments(root: RepositoryScenarios.root, styles: Registry.styles) == [])
     var sources = SourceListing.load(for: report, repositoryRoot: root)
     sources.patches =
       SourceListing.load(for: report, repositoryRoot: RepositoryScenarios.root).patches

@@ -58,4 +58,42 @@ struct RegistryCheckTests {
       RegistryCheck.problem(in: [good, good], repositoryRoot: root)
         == RegistryError("style 'mine' is registered twice"))
   }
+
+  @Test("a display name, colour or folder two styles share stops the start, naming both")
+  func duplicates() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try makeFile("Sources/Variants/Mine/Counter/CounterView.swift")
+    try makeFile("Sources/Variants/Yours/Counter/CounterView.swift")
+    func declaration(
+      _ id: VariantID, _ name: String, _ folder: String, _ colour: String
+    ) -> StyleDeclaration {
+      StyleDeclaration(
+        id: id, displayName: name, folder: folder, colour: colour,
+        features: [
+          .counter: FeatureImplementation(
+            build: { _ in Scene(rootViewController: ViewController(), components: []) },
+            roles: [RoleFile(.view, "CounterView.swift")])
+        ])
+    }
+    let mine = declaration("mine", "Mine", "Mine", "#4e79a7")
+    #expect(
+      RegistryCheck.problem(
+        in: [mine, declaration("yours", "Yours", "Yours", "#f28e2b")], repositoryRoot: root)
+        == nil)
+    #expect(
+      RegistryCheck.problem(
+        in: [mine, declaration("yours", "mine", "Yours", "#f28e2b")], repositoryRoot: root)
+        == RegistryError(
+          "style 'yours': display name 'mine' is taken by style 'mine'; every style needs its own"))
+    #expect(
+      RegistryCheck.problem(
+        in: [mine, declaration("yours", "Yours", "Yours", "#4E79A7")], repositoryRoot: root)
+        == RegistryError(
+          "style 'yours': colour '#4E79A7' is taken by style 'mine'; every style needs its own"))
+    #expect(
+      RegistryCheck.problem(
+        in: [mine, declaration("yours", "Yours", "Mine", "#f28e2b")], repositoryRoot: root)
+        == RegistryError(
+          "style 'yours': folder 'Mine' is taken by style 'mine'; every style needs its own"))
+  }
 }

@@ -88,4 +88,31 @@ struct NoiseTests {
     #expect(FeatureReport.best([2, 2]).isEmpty)
     #expect(FeatureReport.best([nil, nil]).isEmpty)
   }
+
+  @Test("a failing style is never the best of a column, however few its lines or renders")
+  func failingNeverMarked() throws {
+    var feature = Self.feature([
+      (.callback, Self.timing(median: 100, low: 90, high: 110, ratio: 1), true),
+      (.kvo, Self.timing(median: 300, low: 290, high: 310, ratio: 3), true),
+      (.delegate, nil, false),
+    ])
+    feature.variants[0].linesOfCode = 90
+    feature.variants[1].linesOfCode = 80
+    feature.variants[2].linesOfCode = 10
+    feature.variants[2].rendersPerInput = 0.5
+    feature.variants[2].medianNsPerInput = 1
+    #expect(feature.best { Double($0.linesOfCode) } == [1])
+    #expect(feature.best(\.rendersPerInput).isEmpty, "the passing styles are equal")
+    #expect(feature.best(\.medianNsPerInput).isEmpty)
+    let report = WorkbenchReport(
+      run: BaselineFixture.metadata, features: [feature])
+    let delegateRow = try #require(
+      SummaryTable.render(report).split(separator: "\n").first { $0.contains("delegate") })
+    #expect(!delegateRow.contains("*"), "\(delegateRow)")
+    let html = HTMLReport.tradeOffs(feature)
+    let row = try #require(
+      html.components(separatedBy: "<tr>").first { $0.contains(">delegate<") }?
+        .components(separatedBy: "</tr>").first)
+    #expect(!row.contains("best"), "\(row)")
+  }
 }

@@ -22,9 +22,9 @@ enum FlowEntry {
     }
     switch action {
     case .tap(let id, let times): return (widget(id), times == 1 ? "tap" : "tap ×\(times)")
-    case .type(let id, let text): return (widget(id), "type \(quoted(text))")
+    case .type(let id, let text): return (widget(id), "type \(shown(text))")
     case .clear(let id): return (widget(id), "clear")
-    case .select(let id, .title(let title)): return (widget(id), "select \(quoted(title))")
+    case .select(let id, .title(let title)): return (widget(id), "select \(shown(title))")
     case .select(let id, .row(let row)): return (widget(id), "select row \(row)")
     case .select(let id, .marker(let marker)): return (widget(id), "select \(quoted(marker))")
     case .alert(.titled(let title)): return ("AlertController", "tap \(quoted(title))")

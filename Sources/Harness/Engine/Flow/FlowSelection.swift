@@ -45,7 +45,9 @@ public struct FlowSelection: Sendable, Equatable {
     for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      guard let comment = comment(of: line), !line.hasPrefix("#") else { continue }
+      guard line.utf8.contains(UInt8(ascii: "#")), let comment = comment(of: line),
+        !line.hasPrefix("#")
+      else { continue }
       let words = comment.split(whereSeparator: { $0 == " " || $0 == ":" })
       if words.first == "flow" { lines.insert(offset + 1) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 import SceneContract
 
 /// What is wrong with a registry entry: one line naming the style and the file.
@@ -18,11 +19,31 @@ public enum RegistryCheck {
   /// The first problem with `styles` in the repository at `repositoryRoot`, if any.
   public static func problem(in styles: [StyleDeclaration], repositoryRoot: URL) -> RegistryError? {
     var ids = Set<VariantID>()
-    for style in styles {
+    for (index, style) in styles.enumerated() {
       guard ids.insert(style.id).inserted else {
         return RegistryError("style '\(style.id)' is registered twice")
       }
+      if let problem = duplicate(of: style, among: styles[..<index]) { return problem }
       if let problem = problem(in: style, repositoryRoot: repositoryRoot) { return problem }
+    }
+    return nil
+  }
+
+  /// A display name, colour or folder `style` shares (ignoring case) with an earlier style:
+  /// each names one style in the reports (a column, a legend entry, a line colour, a
+  /// code-size folder).
+  static func duplicate(of style: StyleDeclaration, among earlier: ArraySlice<StyleDeclaration>)
+    -> RegistryError?
+  {
+    let shared: [(String, (StyleDeclaration) -> String)] = [
+      ("display name", \.displayName), ("colour", \.colour), ("folder", \.folder),
+    ]
+    for (what, value) in shared {
+      if let twin = earlier.first(where: { value($0).lowercased() == value(style).lowercased() }) {
+        return RegistryError(
+          "style '\(style.id)': \(what) '\(Echo.token(value(style)))' is taken by style "
+            + "'\(twin.id)'; every style needs its own")
+      }
     }
     return nil
   }

@@ -49,9 +49,12 @@ extension Comparison {
 
 /// The text inside a snapshot's double-quoted value, escapes undone; nil when not quoted.
 func unquoted(_ rendered: String) -> String? {
-  guard rendered.count >= 2, rendered.hasPrefix("\""), rendered.hasSuffix("\"") else {
+  guard rendered.utf8.count >= 2, rendered.hasPrefix("\""), rendered.hasSuffix("\"") else {
     return nil
   }
+  let inner = rendered.dropFirst().dropLast()
+  // Nothing escaped (no backslash): the text is the inside, copied whole.
+  guard inner.utf8.contains(UInt8(ascii: "\\")) else { return String(inner) }
   var text = ""
   var escaping = false
   for character in rendered.dropFirst().dropLast() {

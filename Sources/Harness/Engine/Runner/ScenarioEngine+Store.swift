@@ -25,13 +25,13 @@ extension ScenarioEngine {
     do {
       store = try host.environment.openRouteStore()
     } catch {
-      inspected.append("store error=\(quoted(error.message))")
+      inspected.append("store error=\(shown(error.message))")
       return ExpectationVerdict(expected: Self.describe(expectation), actual: error.message)
     }
     do {
       return try storeVerdict(expectation, in: store)
     } catch {
-      inspected.append("store error=\(quoted(error.message))")
+      inspected.append("store error=\(shown(error.message))")
       return ExpectationVerdict(expected: Self.describe(expectation), actual: error.message)
     }
   }
@@ -63,7 +63,7 @@ extension ScenarioEngine {
     case .integrityOK:
       let problems = try store.integrityProblems()
       let fact = problems.isEmpty ? "ok" : problems.joined(separator: "; ")
-      inspected.append("store integrity=\(problems.isEmpty ? fact : quoted(fact))")
+      inspected.append("store integrity=\(problems.isEmpty ? fact : shown(fact))")
       return problems.isEmpty ? nil : ExpectationVerdict(expected: "ok", actual: fact)
     }
   }
@@ -85,7 +85,7 @@ extension ScenarioEngine {
         expected: expected, actual: RouteRecorderStrings.pointsText(route.pointCount))
     }
     let value = footprint.value(of: field)
-    inspected.append("store route \(quoted(title)) point \(point) \(field.rawValue)=\(value)")
+    inspected.append("store route \(shown(title)) point \(point) \(field.rawValue)=\(value)")
     return check(field == .timestamp ? comparison.asTimestamp : comparison, value)
   }
 
@@ -94,10 +94,10 @@ extension ScenarioEngine {
     let url = host.environment.documentsDirectory.appendingPathComponent(file)
     do {
       let count = String(try GPXReader.read(contentsOf: url).points.count)
-      inspected.append("export \(quoted(file)) points=\(count)")
+      inspected.append("export \(shown(file)) points=\(count)")
       return check(comparison, count)
     } catch {
-      inspected.append("export \(quoted(file)) error=\(quoted(error.message))")
+      inspected.append("export \(shown(file)) error=\(shown(error.message))")
       return ExpectationVerdict(expected: "points \(comparison)", actual: error.message)
     }
   }
@@ -105,7 +105,7 @@ extension ScenarioEngine {
   // MARK: - Wording
 
   private static func routeFact(_ title: String, _ route: Route?) -> String {
-    "store route \(quoted(title)) " + (route.map { "points=\($0.pointCount)" } ?? "absent")
+    "store route \(shown(title)) " + (route.map { "points=\($0.pointCount)" } ?? "absent")
   }
 
   private static func describe(_ expectation: StoreExpectation) -> String {

@@ -10,9 +10,15 @@ extension ScenarioRunner {
   /// qualifies, the most common trace of all. A variant passes when its expectations hold, no
   /// step errs and its trace equals the reference; otherwise its verdict carries the first
   /// divergent step (or failed expectation, whichever comes first) with a unified diff.
-  public func verify(_ scenario: Scenario, variants: [VariantID]) -> [BehaviorVerdict] {
+  ///
+  /// `others` also run, only to vote for the reference: `run --variant X` judges X against
+  /// the screens every style agrees on, not against its own.
+  public func verify(
+    _ scenario: Scenario, variants: [VariantID], comparedWith others: [VariantID] = []
+  ) -> [BehaviorVerdict] {
     let runs = variants.map { run(scenario, variant: $0) }
-    let reference = referenceTrace(of: runs)
+    let voters = others.filter { !variants.contains($0) }.map { run(scenario, variant: $0) }
+    let reference = referenceTrace(of: runs + voters)
     return runs.map { verdict(for: $0, reference: reference, scenario: scenario) }
   }
 

@@ -63,7 +63,11 @@ public struct ScenarioRunner {
     let engine = makeEngine(builder, launchOptions: scenario.launchOptions)
     engine.load()
     var stepError: StepError?
-    for step in scenario.steps {
+    for (index, step) in scenario.steps.enumerated() {
+      RunActivity.current.note(
+        RunActivity.Step(
+          feature: scenario.feature, scenario: scenario.name, variant: variant,
+          step: index + 1, line: step.line))
       do {
         _ = try engine.perform(step)
       } catch {

@@ -25,10 +25,29 @@ extension Workbench {
         scenario.feature == feature && selection.scenario.map { $0 == scenario.name } ?? true
       }
       guard !variants.isEmpty, !picked.isEmpty else { continue }
-      plans.append(FeaturePlan(feature: feature, variants: variants, scenarios: picked))
+      plans.append(
+        FeaturePlan(
+          feature: feature, variants: variants, scenarios: picked,
+          referenceVariants: implementing.filter { !variants.contains($0) }))
     }
     guard plans.isEmpty else { return plans }
     throw SelectionError(message: emptySelectionMessage(selection))
+  }
+
+  /// The selected styles that do not declare a selected feature some other style declares,
+  /// feature by feature in registry order: they are left out of the feature's plan, and the
+  /// run says so.
+  public func undeclared(_ selection: Selection) -> [UndeclaredFeature] {
+    let features = (selection.feature.map { [$0] } ?? FeatureDeclaration.ids).filter {
+      !runner.variants(implementing: $0).isEmpty
+    }
+    return features.flatMap { feature in
+      runner.registry
+        .filter { style in
+          style.features[feature] == nil && selection.variant.map { $0 == style.id } ?? true
+        }
+        .map { UndeclaredFeature(feature: feature, variant: $0.id) }
+    }
   }
 
   func emptySelectionMessage(_ selection: Selection) -> String {

@@ -18,6 +18,9 @@ public struct Workbench {
     public let feature: FeatureID
     public let variants: [VariantID]
     public let scenarios: [Scenario]
+    /// The feature's other styles: they run each scenario once, only to vote for the
+    /// reference screens the selected ones are judged against.
+    public var referenceVariants: [VariantID] = []
   }
 
   /// Where a run is: reported before each scenario starts.
@@ -67,14 +70,17 @@ public struct Workbench {
     var outcomes: [FeatureOutcome] = []
     for plan in plans {
       var scenarioOutcomes: [ScenarioOutcome] = []
-      let choice = FlowSelection.choose(among: plan.scenarios, repositoryRoot: repositoryRoot)
+      let choice =
+        traceFlows
+        ? FlowSelection.choose(among: plan.scenarios, repositoryRoot: repositoryRoot) : nil
       for scenario in plan.scenarios {
         progress(
           Progress(
             completed: completed, total: total, feature: plan.feature, scenario: scenario.name))
         scenarioOutcomes.append(
           measure(
-            scenario, variants: plan.variants, cost: cost, flow: choice, traceFlows: traceFlows))
+            scenario, variants: plan.variants, comparedWith: plan.referenceVariants, cost: cost,
+            flow: choice, traceFlows: traceFlows))
         completed += 1
       }
       var sizes: [VariantID: CodeSize] = [:]
@@ -95,10 +101,10 @@ public struct Workbench {
   /// traced run per variant for the flow figures (and diagrams, when `flow` picks this
   /// scenario).
   func measure(
-    _ scenario: Scenario, variants: [VariantID], cost: CostPlan, flow: FlowSelection? = nil,
-    traceFlows: Bool = true
+    _ scenario: Scenario, variants: [VariantID], comparedWith others: [VariantID] = [],
+    cost: CostPlan, flow: FlowSelection? = nil, traceFlows: Bool = true
   ) -> ScenarioOutcome {
-    let verdicts = runner.verify(scenario, variants: variants)
+    let verdicts = runner.verify(scenario, variants: variants, comparedWith: others)
     let passing = verdicts.filter { $0.behavior == .pass }
     var costs: [VariantID: ScenarioCost] = [:]
     if cost.isTimed, let reference = passing.first?.run.steps.map(\.snapshot) {

@@ -35,6 +35,51 @@ public enum ExperimentCatalog {
     return found
   }
 
+  /// The experiments of `features` as the reports show them: one folder's problem never
+  /// drops the others. A folder that breaks the format is left out and named in `gaps`; a
+  /// change without some style's patch is kept with the patches it has, and the styles it
+  /// lacks are named in `gaps`, folder by folder.
+  public static func loadForReport(
+    root: URL, features: [FeatureID], styles: [VariantID]
+  ) -> (experiments: [Experiment], gaps: [FeatureID: [String]]) {
+    var found: [Experiment] = []
+    var gaps: [FeatureID: [String]] = [:]
+    for feature in features {
+      for kind in ExperimentKind.allCases {
+        let relative = "Scenarios/\(feature.rawValue)/\(kind.folderName)"
+        for name in subfolders(of: root.appending(path: relative)) {
+          let folder = ExperimentFolder(
+            root: root, folder: "\(relative)/\(name)", name: name, kind: kind, feature: feature,
+            styles: styles)
+          do {
+            let experiment = try folder.experiment(requiringEveryStyle: false)
+            let missing = styles.filter { !experiment.styles.contains($0) }
+            if kind == .change, !missing.isEmpty {
+              gaps[feature, default: []].append(
+                "\(experiment.folder): no patch for "
+                  + "\(missing.map(\.rawValue).joined(separator: ", ")) (a change is made in "
+                  + "every style)")
+            }
+            guard !found.contains(where: { $0.name == name }) else {
+              gaps[feature, default: []].append(
+                "\(experiment.folder): the name '\(name)' is taken; left out")
+              continue
+            }
+            found.append(experiment)
+          } catch {
+            gaps[feature, default: []].append("\(error); left out")
+          }
+        }
+      }
+      if !found.contains(where: { $0.feature == feature && $0.kind == .change }) {
+        gaps[feature, default: []].append(
+          "Scenarios/\(feature.rawValue)/changes/ has no change experiment: nothing measures "
+            + "what a change costs each style here")
+      }
+    }
+    return (found, gaps)
+  }
+
   /// The experiment called `name`, with the nearest names when there is none.
   public static func named(_ name: String, in experiments: [Experiment]) throws(ExperimentError)
     -> Experiment

@@ -15,7 +15,9 @@ struct ExperimentFolder {
   static let sharedPatchName = "shared.patch"
   static let scenariosFolderName = "scenarios"
 
-  func experiment() throws(ExperimentError) -> Experiment {
+  /// The folder's experiment. `requiringEveryStyle` false lets a change lack some styles'
+  /// patches (the reports name them instead of refusing the folder).
+  func experiment(requiringEveryStyle: Bool = true) throws(ExperimentError) -> Experiment {
     guard name.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }), name.first?.isLetter == true
     else {
       throw ExperimentError(
@@ -52,7 +54,8 @@ struct ExperimentFolder {
         throw ExperimentError(path: path, message: unexpectedEntryMessage)
       }
     }
-    try checkCompleteness(stylePatches: stylePatches, scenarios: scenarios)
+    try checkCompleteness(
+      stylePatches: stylePatches, scenarios: scenarios, requiringEveryStyle: requiringEveryStyle)
     return Experiment(
       name: name, kind: kind, feature: feature, title: description.title,
       summary: description.summary, expected: description.expected, folder: folder,
@@ -72,9 +75,9 @@ struct ExperimentFolder {
     }
   }
 
-  private func checkCompleteness(stylePatches: [VariantID: String], scenarios: [String])
-    throws(ExperimentError)
-  {
+  private func checkCompleteness(
+    stylePatches: [VariantID: String], scenarios: [String], requiringEveryStyle: Bool
+  ) throws(ExperimentError) {
     switch kind {
     case .pitfall:
       guard !stylePatches.isEmpty else {
@@ -82,7 +85,7 @@ struct ExperimentFolder {
       }
     case .change:
       let missing = styles.filter { stylePatches[$0] == nil }
-      guard missing.isEmpty else {
+      guard missing.isEmpty || !requiringEveryStyle else {
         throw ExperimentError(
           path: folder,
           message: "no patch for \(missing.map(\.rawValue).joined(separator: ", ")): a change "

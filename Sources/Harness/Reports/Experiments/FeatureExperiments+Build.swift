@@ -70,24 +70,36 @@ extension FeatureExperiments {
 
 extension WorkbenchReport {
   /// Adds to each feature its experiments (pitfall gallery and change costs) from the
-  /// folders under `root` and the last results in `Reports/experiments.json`.
+  /// folders under `root` and the last results in `Reports/experiments.json`, with what the
+  /// folders lack (``FeatureExperiments/gaps``): one folder's problem never drops the others.
   ///
-  /// - Returns: why they could not be added, when they could not (the report stays as it was).
+  /// - Returns: the gaps, one line each, and why a feature's experiments could not be added
+  ///   when they could not (that feature's stay as they were).
   @discardableResult
-  public mutating func attachExperiments(root: URL, styles: [StyleDeclaration]) -> String? {
+  public mutating func attachExperiments(root: URL, styles: [StyleDeclaration]) -> [String] {
+    let catalog = ExperimentCatalog.loadForReport(
+      root: root, features: features.map(\.feature), styles: styles.map(\.id))
+    let ledger: ExperimentLedger
     do {
-      let experiments = try ExperimentCatalog.load(
-        root: root, features: features.map(\.feature), styles: styles.map(\.id))
-      let ledger = try ExperimentLedger.load(root: root)
-      for index in features.indices {
-        let found = try FeatureExperiments.build(
-          feature: features[index].feature, experiments: experiments, ledger: ledger,
-          root: root, styles: styles)
-        features[index].experiments = found.isEmpty ? nil : found
-      }
-      return nil
+      ledger = try ExperimentLedger.load(root: root)
     } catch {
-      return "experiments left out of the report: \(error)"
+      return ["experiments left out of the report: \(error)"]
     }
+    var problems: [String] = []
+    for index in features.indices {
+      let feature = features[index].feature
+      let gaps = catalog.gaps[feature] ?? []
+      problems += gaps.map { "experiments of \(feature.rawValue): \($0)" }
+      do {
+        var found = try FeatureExperiments.build(
+          feature: feature, experiments: catalog.experiments, ledger: ledger, root: root,
+          styles: styles)
+        found.gaps = gaps.isEmpty ? nil : gaps
+        features[index].experiments = found.isEmpty ? nil : found
+      } catch {
+        problems.append("experiments of \(feature.rawValue) left out of the report: \(error)")
+      }
+    }
+    return problems
   }
 }

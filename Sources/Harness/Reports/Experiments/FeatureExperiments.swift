@@ -7,13 +7,26 @@ import SceneContract
 public struct FeatureExperiments: Sendable, Equatable, Codable {
   public var pitfalls: [PitfallEntry]
   public var changes: [ChangeEntry]
+  /// What the feature's experiment folders lack, one line per folder (a change without some
+  /// styles' patches, a folder that breaks the format) or for the feature (no change at
+  /// all); nil when nothing is missing.
+  public var gaps: [String]?
 
-  public init(pitfalls: [PitfallEntry], changes: [ChangeEntry]) {
+  public init(pitfalls: [PitfallEntry], changes: [ChangeEntry], gaps: [String]? = nil) {
     self.pitfalls = pitfalls
     self.changes = changes
+    self.gaps = gaps
   }
 
-  public var isEmpty: Bool { pitfalls.isEmpty && changes.isEmpty }
+  public var isEmpty: Bool { pitfalls.isEmpty && changes.isEmpty && (gaps ?? []).isEmpty }
+
+  /// The styles of the change-cost table's columns: every style some change patches, in
+  /// the order of `styles`.
+  public func changeStyles(in styles: [VariantID]) -> [VariantID] {
+    let patched = Set(changes.flatMap { $0.styles.map(\.cost.style) })
+    let ordered = styles.filter { patched.contains($0) }
+    return ordered + patched.filter { !ordered.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+  }
 }
 
 /// One pitfall: the mistake, and per style it breaks what the harness said the last time it ran.

@@ -10,7 +10,16 @@ extension HTMLReport {
       parts.append(pitfalls(experiments.pitfalls, feature: feature.feature))
     }
     if !experiments.changes.isEmpty {
-      parts.append(changes(experiments.changes, feature: feature.feature))
+      parts.append(
+        changes(
+          experiments.changes, feature: feature.feature, order: feature.variants.map(\.variant)))
+    }
+    if let gaps = experiments.gaps, !gaps.isEmpty {
+      parts.append(
+        XMLText.text("h3", [:], "Missing experiments")
+          + XMLText.element(
+            "ul", ["class": "experiment-gaps"],
+            content: gaps.map { XMLText.text("li", [:], $0) }.joined()))
     }
     parts.append(patchListings(experiments, patches: patches))
     return parts.joined(separator: "\n")
@@ -52,8 +61,10 @@ extension HTMLReport {
         label: "Pitfalls of \(feature.rawValue)")
   }
 
-  private static func changes(_ changes: [ChangeEntry], feature: FeatureID) -> String {
-    let styles = changes[0].styles.map(\.cost.style)
+  private static func changes(
+    _ changes: [ChangeEntry], feature: FeatureID, order: [VariantID]
+  ) -> String {
+    let styles = FeatureExperiments(pitfalls: [], changes: changes).changeStyles(in: order)
     var rows = [row(["change", "shared"] + styles.map(\.rawValue), header: true)]
     for change in changes {
       let shared = change.shared.map { shared in
@@ -64,7 +75,7 @@ extension HTMLReport {
       } ?? XMLText.text("td", [:], "–")
       let cells = styles.map { style -> String in
         guard let entry = change.styles.first(where: { $0.cost.style == style }) else {
-          return XMLText.text("td", [:], "–")
+          return XMLText.text("td", [:], "no patch")
         }
         let verdictClass = entry.verdict == .passed ? "pass" : entry.verdict == nil ? "" : "fail"
         return XMLText.element(

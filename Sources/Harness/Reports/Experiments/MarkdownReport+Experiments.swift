@@ -24,7 +24,7 @@ extension MarkdownReport {
       parts.append("### Pitfalls\n\n\(ExperimentText.pitfallLegend)\n\n\(table.render())")
     }
     if !experiments.changes.isEmpty {
-      let styles = experiments.changes[0].styles.map(\.cost.style)
+      let styles = experiments.changeStyles(in: feature.variants.map(\.variant))
       var table = MarkdownTable(
         headers: ["change", "shared"] + styles.map(\.rawValue),
         alignments: ["---", "---"] + styles.map { _ in "---" })
@@ -34,7 +34,7 @@ extension MarkdownReport {
         } ?? "–"
         let cells = styles.map { style -> String in
           guard let entry = change.styles.first(where: { $0.cost.style == style }) else {
-            return "–"
+            return "no patch"
           }
           return "[\(ExperimentText.size(entry.cost))](\(repositoryPath)/\(entry.cost.patch)); "
             + "\(ExperimentText.roles(entry.cost)); \(ExperimentText.changeVerdict(entry))"
@@ -43,6 +43,11 @@ extension MarkdownReport {
           ["\(change.title) (\(MarkdownText.code(change.name)))", shared] + cells)
       }
       parts.append("### Cost of a change\n\n\(ExperimentText.changeLegend)\n\n\(table.render())")
+    }
+    if let gaps = experiments.gaps, !gaps.isEmpty {
+      parts.append(
+        "### Missing experiments\n\n" + gaps.map { "- \(MarkdownText.code($0))" }
+          .joined(separator: "\n"))
     }
     return parts.joined(separator: "\n\n")
   }

@@ -29,18 +29,12 @@ extension HTMLReport {
       "passed", "leaks",
     ]
     var rows = [row(headers, header: true)]
-    let ranked = feature.variants.map { $0.behaviorPassed ? $0 : nil }
     let best: [Set<Int>] = [
-      FeatureReport.best(feature.variants.map { Double($0.linesOfCode) }),
-      FeatureReport.best(feature.variants.map { Double($0.files) }),
-      FeatureReport.best(feature.variants.map { Double($0.types) }),
-      FeatureReport.best(feature.variants.map(\.rendersPerInput)),
-      FeatureReport.best(feature.variants.map(\.boundaryCrossingsPerInput)),
-      FeatureReport.best(ranked.map { $0?.medianNsSetUp }),
-      FeatureReport.best(ranked.map { $0?.medianNsPerInput }),
-      FeatureReport.best(ranked.map { $0.flatMap(feature.perInputRatio) }),
-      FeatureReport.best(ranked.map { $0?.allocationsPerInput }),
-      FeatureReport.best(ranked.map { $0?.medianNsPerScenario }),
+      feature.best { Double($0.linesOfCode) }, feature.best { Double($0.files) },
+      feature.best { Double($0.types) }, feature.best(\.rendersPerInput),
+      feature.best(\.boundaryCrossingsPerInput), feature.best(\.medianNsSetUp),
+      feature.best(\.medianNsPerInput), feature.best(feature.perInputRatio),
+      feature.best(\.allocationsPerInput), feature.best(\.medianNsPerScenario),
     ]
     for (index, variant) in feature.variants.enumerated() {
       let passed = variant.behaviorPassed
@@ -87,7 +81,8 @@ extension HTMLReport {
       + "its 95 % interval; \"tied\" when that interval overlaps the cheapest's (the "
       + "difference is noise, not a ranking). Set-up: building and loading the screen, kept "
       + "apart from the cost per input (a scenario's time includes it). Bold: the best value "
-      + "of its column. A variant that failed a scenario is not timed or ranked."
+      + "of its column among the variants that passed every scenario. A variant that failed a "
+      + "scenario is not timed, ranked or marked."
     let sentence = feature.costSentence.map { text in
       XMLText.element(
         "p", ["class": "cost-sentence"],

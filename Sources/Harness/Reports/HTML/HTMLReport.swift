@@ -14,6 +14,15 @@ public enum HTMLReport {
     -> String
   {
     var main = [overview(report)]
+    if let undeclared = report.undeclared, !undeclared.isEmpty {
+      main.append(
+        XMLText.element(
+          "section", ["id": "not-declared"],
+          content: XMLText.text("h2", [:], "Not declared")
+            + XMLText.element(
+              "ul", [:],
+              content: undeclared.map { XMLText.text("li", [:], $0.sentence) }.joined())))
+    }
     main += report.features.map {
       feature(
         $0, sources: sources.files[$0.feature] ?? [:], patches: sources.patches, in: report)

@@ -38,6 +38,8 @@ extension JUnitReport {
     /// Warnings that do not fail the case (a cost regression below the error level): a
     /// `warning` property each, and `WARNING …` lines in `system-err`.
     var warnings: [String] = []
+    /// Why the case did not run (a style that does not declare the feature), if it did not.
+    var skipped: String?
 
     /// The one `<failure>` (or `<error>`) of the case: every problem folded together, so a
     /// case that fails for two reasons still counts once.
@@ -58,6 +60,7 @@ extension JUnitReport {
         content.append(XMLText.element("properties", [:], content: properties.joined()))
       }
       if let problem { content.append(problem.problem.xml(problem.element)) }
+      if let skipped { content.append(XMLText.element("skipped", ["message": skipped])) }
       if !output.isEmpty {
         content.append(XMLText.text("system-out", [:], output.joined(separator: "\n")))
       }
@@ -88,7 +91,8 @@ extension JUnitReport {
     func xml(timestamp: String) -> String {
       let attributes: KeyValuePairs<String, String> = [
         "name": name, "tests": "\(cases.count)", "failures": "\(failures)",
-        "errors": "\(errors)", "skipped": "0", "time": JUnitReport.seconds(time),
+        "errors": "\(errors)", "skipped": "\(cases.filter { $0.skipped != nil }.count)",
+        "time": JUnitReport.seconds(time),
         "timestamp": timestamp,
       ]
       return "  "

@@ -3,7 +3,8 @@ import SceneContract
 
 /// A run as JUnit XML for CI systems: a test suite per feature × variant (`counter.my-style`) with a
 /// test case per scenario, failing when the scenario fails, errs, leaks or (under `check`)
-/// differs from the baseline; an error when a step could not run.
+/// differs from the baseline; an error when a step could not run. A style that does not
+/// declare the feature gets a suite with one skipped case, `not declared`.
 ///
 /// Under `check` a last suite, `cost`, holds a case per feature × variant compared, failing
 /// for a cost regression that is an error and reporting one that is a warning in its output.
@@ -25,6 +26,12 @@ public enum JUnitReport {
                 comparison: comparison)
             }))
       }
+    }
+    for undeclared in report.undeclared ?? [] {
+      let name = "\(undeclared.feature.rawValue).\(undeclared.variant.rawValue)"
+      var testCase = Case(name: "not declared", className: name, time: 0)
+      testCase.skipped = undeclared.sentence
+      suites.append(Suite(name: name, cases: [testCase]))
     }
     if let comparison { suites.append(costSuite(report, comparison: comparison)) }
     let totals = suites.reduce(into: (tests: 0, failures: 0, errors: 0)) { totals, suite in
