@@ -118,4 +118,23 @@ struct WorkQueueTests {
     loop.advance(by: .milliseconds(10))
     #expect(loop.threadHops == 4, "a cancelled job hands nothing back")
   }
+
+  @Test(arguments: [MainLoop.Threads.virtual, .live])
+  func aJobCancelledAfterItStartedStillDoesItsWork(threads: MainLoop.Threads) {
+    let loop = MainLoop(mode: .virtual)
+    loop.threads = threads
+    loop.workLatency = .milliseconds(40)
+    let log = Log()
+    let main = loop.main
+    let item = WorkQueue(label: "test", loop: loop).async {
+      log.append("file written")
+      main.async { log.append("alert") }
+    }
+    loop.runUntilIdle()
+    item.cancel()
+    #expect(log.all == ["file written"], "the work began on the next turn, on any thread")
+    loop.advance(by: .milliseconds(40))
+    #expect(log.all == ["file written"], "only what it handed back is dropped")
+    #expect(loop.appWork(scheduledSince: 0) == 0)
+  }
 }

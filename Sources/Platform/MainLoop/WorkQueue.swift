@@ -37,7 +37,7 @@ public final class WorkQueue: @unchecked Sendable {
   /// Runs `work` off the main thread; call it from the loop's thread.
   ///
   /// - Returns: the job, to cancel it: a cancelled job hands nothing to the main queue, and
-  ///   one that had not started never runs.
+  ///   one cancelled before the loop's next turn never runs.
   @discardableResult
   public func async(execute work: @escaping @Sendable () -> Void) -> WorkItem {
     loop.threadHops += 1
@@ -46,6 +46,9 @@ public final class WorkQueue: @unchecked Sendable {
     if loop.threads == .live {
       loop.startedLiveWork.append(item)
       threadQueue.async { item.runOnThisThread() }
+      // From the next turn on the job counts as started, as with virtual threads, however
+      // late its thread gets to it: cancelling it then still lets its work run.
+      loop.schedulePlatformWork { [item] in item.commit() }
     } else {
       loop.schedulePlatformWork { [item] in item.runOnThisThread() }
     }
@@ -64,6 +67,9 @@ public final class WorkItem: @unchecked Sendable {
   private let lock = NSCondition()
   private var work: (@Sendable () -> Void)?
   private var isStarted = false
+  /// Whether the loop's next turn after the job was queued has come: from then on it runs,
+  /// cancelled or not (only what it hands back is dropped).
+  private var isCommitted = false
   private var isDone = false
   private var isDelivered = false
   private var cancelled = false
@@ -89,20 +95,28 @@ public final class WorkItem: @unchecked Sendable {
     return cancelled
   }
 
-  /// Stops the job: it hands nothing more to the main queue, and does not run if it has not
-  /// started. Call it from the loop's thread.
+  /// Stops the job: it hands nothing more to the main queue, and does not run if cancelled
+  /// before the loop's next turn. Call it from the loop's thread.
   ///
-  /// A job already running on a thread of its own (live threads) cannot be stopped; cancelling
-  /// waits for it to end and let go of what it captured, so that what a torn-down screen
-  /// leaves behind does not depend on how fast that thread was.
+  /// A job that has started — on the loop's next turn, whether or not a thread of its own
+  /// (live threads) has got to it yet — cannot be stopped; cancelling waits for it to end and
+  /// let go of what it captured, so that what it did and what a torn-down screen leaves
+  /// behind do not depend on how fast that thread was.
   public func cancel() {
     lock.lock()
     cancelled = true
-    work = nil
+    if !isCommitted { work = nil }
     handedToMain = []
-    while isStarted && !isDone { lock.wait() }
+    while (isStarted || isCommitted) && !isDone { lock.wait() }
     lock.unlock()
     delivery?.cancel()
+  }
+
+  /// Marks the job started for ``cancel()`` (live threads, on the loop's next turn).
+  func commit() {
+    lock.lock()
+    if !cancelled { isCommitted = true }
+    lock.unlock()
   }
 
   /// Whether the job was delivered (it ran and handed over its results) or cancelled.
@@ -149,7 +163,7 @@ public final class WorkItem: @unchecked Sendable {
   /// Waits until the work has run, or will never run (cancelled before it started).
   func waitUntilDone() {
     lock.lock()
-    while !isDone && !(cancelled && !isStarted) { lock.wait() }
+    while !isDone && !(cancelled && !isStarted && !isCommitted) { lock.wait() }
     lock.unlock()
   }
 
