@@ -5,7 +5,8 @@ import Domain
 enum History {
   // MARK: - Fetch routes
 
-  /// The screen appears and lists the stored routes, newest first.
+  /// The screen appears and lists the stored routes, newest first, once they are read off the
+  /// main thread.
   enum FetchRoutes {
     struct Request: Sendable, Equatable {}
 

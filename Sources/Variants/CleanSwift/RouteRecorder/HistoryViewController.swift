@@ -9,7 +9,7 @@ protocol HistoryDisplayLogic: AnyObject {
 }
 
 /// The history screen: every appearance requests the routes; the table shows the displayed
-/// routes; a tapped row routes to its detail scene.
+/// routes when they come; a tapped row routes to its detail scene.
 @MainActor
 final class HistoryViewController: ViewController, HistoryDisplayLogic, TableViewDataSource,
   TableViewDelegate
@@ -56,11 +56,11 @@ final class HistoryViewController: ViewController, HistoryDisplayLogic, TableVie
     super.viewDidLoad()
     historyTable.dataSource = self
     historyTable.delegate = self
+    emptyHistoryLabel.isHidden = true
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    historyTable.selectRow(at: nil)
     interactor?.fetchRoutes(request: History.FetchRoutes.Request())
   }
 
@@ -69,6 +69,7 @@ final class HistoryViewController: ViewController, HistoryDisplayLogic, TableVie
   func displayFetchedRoutes(viewModel: History.FetchRoutes.ViewModel) {
     displayedRoutes = viewModel.displayedRoutes
     historyTable.reloadData()
+    historyTable.selectRow(at: nil)
     emptyHistoryLabel.isHidden = viewModel.isEmptyHistoryHidden
     if let errorMessage = viewModel.errorMessage {
       let alert = AlertController(

@@ -6,23 +6,37 @@ import Domain
 enum RouteDetail {
   // MARK: - Load
 
-  /// The screen opens on the route the history passed in.
+  /// The screen opens on the route the history passed in: its title shows at once.
   enum Load {
     struct Request: Sendable, Equatable {}
 
     struct Response: Sendable, Equatable {
       let route: Route
-      /// The route's points in order, or why they could not be read.
-      let footprints: Result<[Footprint], StoreError>
     }
 
     struct ViewModel: Sendable, Equatable {
       let title: String
       let routeTitleText: String
-      let routeFiguresText: String
-      /// Every point of the route; empty for a route without points.
-      let track: [LocationCoordinate2D]
-      let errorMessage: String?
+    }
+  }
+
+  // MARK: - Fetch track
+
+  /// Meanwhile the route's points are read and its figures computed from them, off the main
+  /// thread; the figures and the map show when they land.
+  enum FetchTrack {
+    struct Request: Sendable, Equatable {}
+
+    enum Response: Sendable, Equatable {
+      /// `route` carries the figures computed from `footprints`, its points in order.
+      case fetched(Route, footprints: [Footprint])
+      case failed(StoreError)
+    }
+
+    enum ViewModel: Sendable, Equatable {
+      /// `track` is every point of the route; empty for a route without points.
+      case fetched(routeFiguresText: String, track: [LocationCoordinate2D])
+      case failed(errorMessage: String)
     }
   }
 
@@ -61,19 +75,23 @@ enum RouteDetail {
 
   // MARK: - Export
 
-  /// The user taps export: the route is written as a GPX file.
+  /// The user taps export: the route is written as a GPX file, off the main thread; export is
+  /// disabled until it ends.
   enum Export {
     struct Request: Sendable, Equatable {}
 
     enum Response: Sendable, Equatable {
+      case started
       case exported(Route, fileName: String)
       /// `reason` is the failure's message (it names the file or the database).
       case failed(Route, reason: String)
     }
 
-    struct ViewModel: Sendable, Equatable {
-      let title: String
-      let message: String
+    enum ViewModel: Sendable, Equatable {
+      /// The export runs: the button is disabled.
+      case exporting
+      /// The export ended: the button is enabled again and an alert says how.
+      case finished(title: String, message: String)
     }
   }
 }

@@ -4,13 +4,14 @@ import Domain
 @MainActor
 protocol RouteDetailPresentationLogic: AnyObject {
   func presentRoute(response: RouteDetail.Load.Response)
+  func presentTrack(response: RouteDetail.FetchTrack.Response)
   func presentDeleteConfirmation(response: RouteDetail.ConfirmDelete.Response)
   func presentDeletedRoute(response: RouteDetail.Delete.Response)
   func presentExportedRoute(response: RouteDetail.Export.Response)
 }
 
-/// Turns the route and the outcome of each action into texts for the detail's view
-/// controller.
+/// Turns the route, its measured track and the outcome of each action into texts for the
+/// detail's view controller.
 @MainActor
 final class RouteDetailPresenter: RouteDetailPresentationLogic {
   private typealias Text = RouteRecorderStrings
@@ -21,17 +22,23 @@ final class RouteDetailPresenter: RouteDetailPresentationLogic {
 
   func presentRoute(response: RouteDetail.Load.Response) {
     let route = response.route
-    let track: [Footprint]
-    let errorMessage: String?
-    switch response.footprints {
-    case .success(let footprints): (track, errorMessage) = (footprints, nil)
-    case .failure(let error): (track, errorMessage) = ([], error.message)
+    viewController?.displayRoute(
+      viewModel: RouteDetail.Load.ViewModel(
+        title: route.title, routeTitleText: Text.historyRowTitle(route)))
+  }
+
+  // MARK: - Fetch track
+
+  func presentTrack(response: RouteDetail.FetchTrack.Response) {
+    let viewModel: RouteDetail.FetchTrack.ViewModel
+    switch response {
+    case .fetched(let route, let footprints):
+      viewModel = .fetched(
+        routeFiguresText: Text.historyRowDetail(route), track: footprints.map(\.coordinate))
+    case .failed(let error):
+      viewModel = .failed(errorMessage: error.message)
     }
-    let viewModel = RouteDetail.Load.ViewModel(
-      title: route.title, routeTitleText: Text.historyRowTitle(route),
-      routeFiguresText: Text.historyRowDetail(route), track: track.map(\.coordinate),
-      errorMessage: errorMessage)
-    viewController?.displayRoute(viewModel: viewModel)
+    viewController?.displayTrack(viewModel: viewModel)
   }
 
   // MARK: - Delete
@@ -57,11 +64,13 @@ final class RouteDetailPresenter: RouteDetailPresentationLogic {
   func presentExportedRoute(response: RouteDetail.Export.Response) {
     let viewModel: RouteDetail.Export.ViewModel
     switch response {
+    case .started:
+      viewModel = .exporting
     case .exported(let route, let fileName):
-      viewModel = RouteDetail.Export.ViewModel(
+      viewModel = .finished(
         title: Text.exportAlertTitle, message: Text.exportedMessage(route, fileName: fileName))
     case .failed(let route, let reason):
-      viewModel = RouteDetail.Export.ViewModel(
+      viewModel = .finished(
         title: Text.errorAlertTitle, message: Text.exportFailedMessage(route, reason: reason))
     }
     viewController?.displayExportedRoute(viewModel: viewModel)

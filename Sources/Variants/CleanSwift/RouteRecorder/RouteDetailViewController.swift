@@ -7,13 +7,15 @@ import UIKitLite
 @MainActor
 protocol RouteDetailDisplayLogic: AnyObject {
   func displayRoute(viewModel: RouteDetail.Load.ViewModel)
+  func displayTrack(viewModel: RouteDetail.FetchTrack.ViewModel)
   func displayDeleteConfirmation(viewModel: RouteDetail.ConfirmDelete.ViewModel)
   func displayDeletedRoute(viewModel: RouteDetail.Delete.ViewModel)
   func displayExportedRoute(viewModel: RouteDetail.Export.ViewModel)
 }
 
-/// The route detail screen: the route passed in by the history is loaded on first display;
-/// delete and export taps become requests.
+/// The route detail screen: the route passed in by the history shows its title on first
+/// display and requests its track, shown when it lands; delete and export taps become
+/// requests.
 @MainActor
 final class RouteDetailViewController: ViewController, RouteDetailDisplayLogic {
   /// The zoom level the map shows a whole route at.
@@ -64,6 +66,7 @@ final class RouteDetailViewController: ViewController, RouteDetailDisplayLogic {
     exportButton.addTarget(
       self, action: RouteDetailViewController.exportButtonTapped, for: .touchUpInside)
     interactor?.loadRoute(request: RouteDetail.Load.Request())
+    interactor?.fetchTrack(request: RouteDetail.FetchTrack.Request())
   }
 
   // MARK: - Actions
@@ -81,13 +84,17 @@ final class RouteDetailViewController: ViewController, RouteDetailDisplayLogic {
   func displayRoute(viewModel: RouteDetail.Load.ViewModel) {
     title = viewModel.title
     routeTitleLabel.text = viewModel.routeTitleText
-    routeFiguresLabel.text = viewModel.routeFiguresText
-    if let last = viewModel.track.last {
-      routeMap.addOverlay(Polyline(coordinates: viewModel.track))
+  }
+
+  func displayTrack(viewModel: RouteDetail.FetchTrack.ViewModel) {
+    switch viewModel {
+    case .fetched(let routeFiguresText, let track):
+      routeFiguresLabel.text = routeFiguresText
+      guard let last = track.last else { return }
+      routeMap.addOverlay(Polyline(coordinates: track))
       routeMap.setCenter(last, zoomLevel: Self.routeZoomLevel)
-    }
-    if let message = viewModel.errorMessage {
-      presentAlert(RouteRecorderStrings.errorAlertTitle, message)
+    case .failed(let errorMessage):
+      presentAlert(RouteRecorderStrings.errorAlertTitle, errorMessage)
     }
   }
 
@@ -110,7 +117,13 @@ final class RouteDetailViewController: ViewController, RouteDetailDisplayLogic {
   }
 
   func displayExportedRoute(viewModel: RouteDetail.Export.ViewModel) {
-    presentAlert(viewModel.title, viewModel.message)
+    switch viewModel {
+    case .exporting:
+      exportButton.isEnabled = false
+    case .finished(let title, let message):
+      exportButton.isEnabled = true
+      presentAlert(title, message)
+    }
   }
 
   // MARK: - Alerts

@@ -3,7 +3,8 @@ import Storyboards
 import UIKitLite
 
 /// The history screen, the presenter's delegate: on every appearance the presenter reads the
-/// routes and tells it the rows; a tapped row is forwarded to the presenter.
+/// routes and tells it the rows when the read lands; a tapped row is forwarded to the
+/// presenter.
 @MainActor
 final class HistoryViewController: ViewController {
   private let presenter: HistoryPresenter
@@ -32,6 +33,7 @@ final class HistoryViewController: ViewController {
     super.viewDidLoad()
     historyTable.dataSource = self
     historyTable.delegate = self
+    emptyHistoryLabel.isHidden = true
     presenter.delegate = self
   }
 

@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 
 /// Owns the recorder's state and is the location manager's delegate; tells its own delegate,
 /// the view, about every change.
@@ -71,6 +72,8 @@ final class RecorderPresenter {
 
   private let locationManager: LocationManager
   private let store: Result<RouteStore, StoreError>
+  private let opener: RouteStoreOpener
+  private let mainLoop: MainLoop
   private let documentsDirectory: URL
   /// The title as typed so far.
   private var title = ""
@@ -78,13 +81,16 @@ final class RecorderPresenter {
   private var route: Route?
 
   /// Creates a presenter over `locationManager` and the opened `store` (or why it did not
-  /// open); nothing happens until ``loadRecorder()``.
+  /// open); the history reads through `opener` on a queue of `mainLoop`. Nothing happens until
+  /// ``loadRecorder()``.
   init(
     locationManager: LocationManager, store: Result<RouteStore, StoreError>,
-    documentsDirectory: URL
+    opener: RouteStoreOpener, mainLoop: MainLoop, documentsDirectory: URL
   ) {
     self.locationManager = locationManager
     self.store = store
+    self.opener = opener
+    self.mainLoop = mainLoop
     self.documentsDirectory = documentsDirectory
   }
 
@@ -152,7 +158,8 @@ final class RecorderPresenter {
   /// Opens the history, over the same store.
   func historyTabSelected() {
     isStartTabSelected = isRecording
-    let history = HistoryPresenter(store: store, documentsDirectory: documentsDirectory)
+    let history = HistoryPresenter(
+      store: store, opener: opener, mainLoop: mainLoop, documentsDirectory: documentsDirectory)
     delegate?.recorderPresenter(self, didRequestHistory: history)
   }
 

@@ -1,17 +1,18 @@
-import CoreLocationLite
-
-/// The view a ``RouteDetailPresenter`` talks to: it is told the route's texts and footprints
-/// and the outcome of each command, and asked to confirm a deletion.
+/// The view a ``RouteDetailPresenter`` talks to: it is told the route's texts, its track once
+/// read, whether an export runs and the outcome of each command, and asked to confirm a
+/// deletion.
 @MainActor
 protocol RouteDetailPresenterDelegate: AnyObject {
   // MARK: - State
 
-  /// The route's texts: the screen title and its two labels.
+  /// The route's texts known at once: the screen title and its title label.
   func routeDetailPresenter(
     _ presenter: RouteDetailPresenter, didUpdateSummary summary: RouteDetailPresenter.Summary)
-  /// The map now draws `footprints`, in recording order.
+  /// The route's track was read: its figures, and its footprints for the map.
   func routeDetailPresenter(
-    _ presenter: RouteDetailPresenter, didUpdateFootprints footprints: [LocationCoordinate2D])
+    _ presenter: RouteDetailPresenter, didLoadTrack track: RouteDetailPresenter.Track)
+  /// An export started (`true`) or ended (`false`).
+  func routeDetailPresenter(_ presenter: RouteDetailPresenter, didChangeExporting isExporting: Bool)
   /// An error to show until the user dismisses it.
   func routeDetailPresenter(_ presenter: RouteDetailPresenter, didFailWithMessage message: String)
 

@@ -3,9 +3,9 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The route detail screen, the presenter's delegate: the presenter reads the footprints when
-/// the screen loads and shows the route once the delegate is set; delete and export are
-/// forwarded to it.
+/// The route detail screen, the presenter's delegate: the presenter reads the track when the
+/// screen loads and shows the route's title once the delegate is set, its figures and map when
+/// the read lands; delete and export are forwarded to it.
 @MainActor
 final class RouteDetailViewController: ViewController {
   /// The zoom the map shows a route at.
@@ -41,7 +41,7 @@ final class RouteDetailViewController: ViewController {
       self, action: RouteDetailViewController.deleteButtonTapped, for: .touchUpInside)
     exportButton.addTarget(
       self, action: RouteDetailViewController.exportButtonTapped, for: .touchUpInside)
-    presenter.loadFootprints()
+    presenter.loadTrack()
     presenter.delegate = self
   }
 
@@ -64,19 +64,24 @@ extension RouteDetailViewController: RouteDetailPresenterDelegate {
   ) {
     title = summary.screenTitle
     routeTitleLabel.text = summary.titleText
-    routeFiguresLabel.text = summary.figuresText
   }
 
   func routeDetailPresenter(
-    _ presenter: RouteDetailPresenter, didUpdateFootprints footprints: [LocationCoordinate2D]
+    _ presenter: RouteDetailPresenter, didLoadTrack track: RouteDetailPresenter.Track
   ) {
+    routeFiguresLabel.text = track.figuresText
     if let routeOverlay { routeMap.removeOverlays([routeOverlay]) }
     routeOverlay = nil
-    guard let last = footprints.last else { return }
-    let overlay = Polyline(coordinates: footprints)
+    guard let last = track.coordinates.last else { return }
+    let overlay = Polyline(coordinates: track.coordinates)
     routeMap.addOverlay(overlay)
     routeMap.setCenter(last, zoomLevel: Self.routeZoomLevel)
     routeOverlay = overlay
+  }
+
+  func routeDetailPresenter(_ presenter: RouteDetailPresenter, didChangeExporting isExporting: Bool)
+  {
+    exportButton.isEnabled = !isExporting
   }
 
   func routeDetailPresenter(_ presenter: RouteDetailPresenter, didFailWithMessage message: String) {

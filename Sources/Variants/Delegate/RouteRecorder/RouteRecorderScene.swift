@@ -13,6 +13,7 @@ enum RouteRecorderScene {
     let presenter = RecorderPresenter(
       locationManager: locationManager,
       store: Result { () throws(StoreError) in try environment.openRouteStore() },
+      opener: environment.routeStoreOpener, mainLoop: environment.mainLoop,
       documentsDirectory: environment.documentsDirectory)
     let viewController = RecorderViewController(presenter: presenter)
     let navigationController = NavigationController(rootViewController: viewController)

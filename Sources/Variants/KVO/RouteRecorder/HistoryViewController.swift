@@ -4,7 +4,7 @@ import Storyboards
 import UIKitLite
 
 /// The history screen: the table reads the model's routes, and reloads whenever the model sets
-/// them; the model reloads each time the screen appears.
+/// them; the model reloads each time the screen appears, and sets them when its read lands.
 @MainActor
 final class HistoryViewController: ViewController {
   private let model: HistoryModel
@@ -33,6 +33,7 @@ final class HistoryViewController: ViewController {
     title = RouteRecorderStrings.historyScreenTitle
     historyTable.dataSource = self
     historyTable.delegate = self
+    emptyHistoryLabel.isHidden = true
     observations = [
       model.observe(\.routesChangeCount, options: [.new]) { [weak self] model, _ in
         self?.renderRoutes(model.routes)
@@ -46,7 +47,6 @@ final class HistoryViewController: ViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    historyTable.selectRow(at: nil)
     model.reload()
   }
 
@@ -54,6 +54,7 @@ final class HistoryViewController: ViewController {
 
   private func renderRoutes(_ routes: [Route]) {
     historyTable.reloadData()
+    historyTable.selectRow(at: nil)
     emptyHistoryLabel.isHidden = !routes.isEmpty
   }
 }

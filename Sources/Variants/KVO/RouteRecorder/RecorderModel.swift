@@ -2,6 +2,7 @@ import CoreLocationLite
 import Domain
 import Foundation
 import KVOLite
+import MainLoop
 
 /// The recorder's state as a key-value observable model, and the operations that change it.
 ///
@@ -41,18 +42,26 @@ final class RecorderModel: KVOObject {
   private let locationManager: LocationManager
   /// The route store, or why it could not be opened (every use reports it again).
   private let store: Result<RouteStore, StoreError>
+  /// Opens the connections the history and route detail screens read through, off the main
+  /// thread.
+  private let opener: RouteStoreOpener
+  /// Whose queues those screens read on.
+  private let mainLoop: MainLoop
   /// Where the route detail screen exports GPX files.
   private let documentsDirectory: URL
   /// The route being recorded, else the last one recorded on this screen.
   private(set) var route: Route?
 
-  /// Creates a model over `locationManager` and `store`; nothing happens until ``activate()``.
+  /// Creates a model over `locationManager` and `store`; the history reads through `opener` on
+  /// a queue of `mainLoop`. Nothing happens until ``activate()``.
   init(
     locationManager: LocationManager, store: Result<RouteStore, StoreError>,
-    documentsDirectory: URL
+    opener: RouteStoreOpener, mainLoop: MainLoop, documentsDirectory: URL
   ) {
     self.locationManager = locationManager
     self.store = store
+    self.opener = opener
+    self.mainLoop = mainLoop
     self.documentsDirectory = documentsDirectory
     _isAuthorized = Dynamic(
       wrappedValue: RouteRecorderRules.mayRecord(with: locationManager.authorizationStatus))
@@ -115,7 +124,8 @@ final class RecorderModel: KVOObject {
 
   /// A model for the history screen, over the same store.
   func makeHistoryModel() -> HistoryModel {
-    HistoryModel(store: store, documentsDirectory: documentsDirectory)
+    HistoryModel(
+      store: store, opener: opener, mainLoop: mainLoop, documentsDirectory: documentsDirectory)
   }
 
   // MARK: - Recording

@@ -4,8 +4,8 @@ import KVOLite
 import Storyboards
 import UIKitLite
 
-/// The route detail screen: buttons call the model; the map, the pop after deletion and the
-/// alerts come from observing it.
+/// The route detail screen: buttons call the model; the figures and the map once read, the
+/// export button's state, the pop after deletion and the alerts come from observing it.
 @MainActor
 final class RouteDetailViewController: ViewController {
   /// The zoom level the route's map opens at.
@@ -39,7 +39,6 @@ final class RouteDetailViewController: ViewController {
     super.viewDidLoad()
     title = model.route.title
     routeTitleLabel.text = RouteRecorderStrings.historyRowTitle(model.route)
-    routeFiguresLabel.text = RouteRecorderStrings.historyRowDetail(model.route)
     deleteButton.addTarget(
       self, action: RouteDetailViewController.deleteButtonTapped, for: .touchUpInside)
     exportButton.addTarget(
@@ -71,7 +70,10 @@ final class RouteDetailViewController: ViewController {
   private func observeModel() {
     observations = [
       model.observe(\.isLoaded, options: [.new]) { [weak self] model, _ in
-        self?.renderTrack(model.coordinates)
+        self?.renderTrack(figuresText: model.figuresText, coordinates: model.coordinates)
+      },
+      model.observe(\.isExporting, options: [.new]) { [weak self] _, change in
+        self?.exportButton.isEnabled = change.newValue != true
       },
       model.observe(\.isDeleted, options: [.new]) { [weak self] _, change in
         guard change.newValue == true else { return }
@@ -90,7 +92,8 @@ final class RouteDetailViewController: ViewController {
 
   // MARK: - Rendering
 
-  private func renderTrack(_ coordinates: [LocationCoordinate2D]) {
+  private func renderTrack(figuresText: String, coordinates: [LocationCoordinate2D]) {
+    routeFiguresLabel.text = figuresText
     guard let last = coordinates.last else { return }
     routeMap.addOverlay(Polyline(coordinates: coordinates))
     routeMap.setCenter(last, zoomLevel: Self.zoomLevel)

@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Testing
 
 @testable import CleanSwiftVariant
@@ -202,6 +203,7 @@ private struct RecorderScene {
     self.store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 0) })
     let library = RouteLibrary(
       store: store ?? .success(self.store),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
       exportDirectory: RouteRecorderSceneHost.noDocuments)
     interactor = RecorderInteractor(
       worker: RecorderWorker(locationManager: manager, library: library))

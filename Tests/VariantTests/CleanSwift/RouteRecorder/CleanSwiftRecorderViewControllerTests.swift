@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Storyboards
 import Testing
 import UIKitLite
@@ -27,6 +28,7 @@ struct CleanSwiftRecorderViewControllerTests {
         locationManager: LocationManager(device: SimulatedLocationDevice()),
         library: RouteLibrary(
           store: .success(try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }),
+          opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
           exportDirectory: RouteRecorderSceneHost.noDocuments))
       viewController.interactor = interactor
       window.rootViewController = NavigationController(rootViewController: viewController)
@@ -39,6 +41,7 @@ struct CleanSwiftRecorderViewControllerTests {
       locationManager: LocationManager(device: SimulatedLocationDevice()),
       library: RouteLibrary(
         store: .failure(.readOnly(path: "/x")),
+        opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
         exportDirectory: RouteRecorderSceneHost.noDocuments))
     let interactor = try #require(viewController.interactor as? RecorderInteractor)
     let presenter = try #require(interactor.presenter as? RecorderPresenter)

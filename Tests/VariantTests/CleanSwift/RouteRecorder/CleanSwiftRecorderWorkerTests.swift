@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Testing
 
 @testable import CleanSwiftVariant
@@ -26,7 +27,8 @@ struct CleanSwiftRecorderWorkerTests {
       worker = RecorderWorker(
         locationManager: manager,
         library: RouteLibrary(
-          store: .success(store), exportDirectory: RouteRecorderSceneHost.noDocuments))
+          store: .success(store), opener: RouteRecorderSceneHost.unusedOpener(),
+          mainLoop: MainLoop(), exportDirectory: RouteRecorderSceneHost.noDocuments))
       worker.delegate = interactor
     }
   }
@@ -95,6 +97,7 @@ struct CleanSwiftRecorderWorkerTests {
       locationManager: given.manager,
       library: RouteLibrary(
         store: .failure(.readOnly(path: "/x/footprints.sqlite")),
+        opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
         exportDirectory: RouteRecorderSceneHost.noDocuments))
     #expect(failed.storeError == .readOnly(path: "/x/footprints.sqlite"))
     #expect(throws: StoreError.readOnly(path: "/x/footprints.sqlite")) {

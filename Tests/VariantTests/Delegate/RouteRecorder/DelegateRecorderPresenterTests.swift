@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Testing
 
 @testable import DelegateVariant
@@ -17,15 +18,20 @@ struct DelegateRecorderPresenterTests {
     let device: SimulatedLocationDevice
     let manager: LocationManager
     let store: RouteStore
+    let loop = MainLoop()
     let presenter: RecorderPresenter
     let view = RecorderPresenterDelegateSpy()
 
     init(_ status: AuthorizationStatus = .authorizedAlways) throws {
       device = SimulatedLocationDevice(authorizationStatus: status)
       manager = LocationManager(device: device)
-      store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
+      let opener = RouteStoreOpener(
+        storage: .inMemory, memoryName: "delegate-recorder-\(UUID().uuidString)")
+      store = try RouteStore(sharedMemoryNamed: opener.memoryName) {
+        Date(timeIntervalSince1970: 0)
+      }
       presenter = RecorderPresenter(
-        locationManager: manager, store: .success(store),
+        locationManager: manager, store: .success(store), opener: opener, mainLoop: loop,
         documentsDirectory: RouteRecorderSceneHost.noDocuments)
       presenter.loadRecorder()
       presenter.delegate = view
@@ -52,6 +58,7 @@ struct DelegateRecorderPresenterTests {
     manager.distanceFilter = 50
     let presenter = RecorderPresenter(
       locationManager: manager, store: .failure(.readOnly(path: "/x/footprints.sqlite")),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
     presenter.loadRecorder()
     #expect(manager.delegate === presenter)
@@ -140,6 +147,7 @@ struct DelegateRecorderPresenterTests {
     #expect(given.view.calls == ["start selected true", "open history"])
     let history = try #require(given.view.openedHistory)
     history.loadRoutes()
+    given.loop.runUntilIdle()
     #expect(history.rows.map(\.title) == ["Walk"])
   }
 

@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Storyboards
 import Testing
 import UIKitLite
@@ -32,6 +33,7 @@ struct DelegateRecorderViewControllerTests {
       let store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
       presenter = RecorderPresenter(
         locationManager: manager, store: .success(store),
+        opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
         documentsDirectory: RouteRecorderSceneHost.noDocuments)
       viewController = RecorderViewController(presenter: presenter)
       navigation = NavigationController(rootViewController: viewController)
@@ -116,6 +118,7 @@ struct DelegateRecorderViewControllerTests {
     let presenter = RecorderPresenter(
       locationManager: LocationManager(device: device),
       store: .success(try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
     weak var released: RecorderViewController?
     do {

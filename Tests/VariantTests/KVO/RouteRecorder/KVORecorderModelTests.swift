@@ -2,6 +2,7 @@ import CoreLocationLite
 import Domain
 import Foundation
 import KVOLite
+import MainLoop
 import Testing
 
 @testable import KVOVariant
@@ -20,6 +21,7 @@ struct KVORecorderModelTests {
     store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
     model = RecorderModel(
       locationManager: LocationManager(device: device), store: .success(store),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
     model.activate()
   }
@@ -119,43 +121,5 @@ struct KVORecorderModelTests {
     #expect(model.isRecording == false)
     #expect(!model.isAuthorized)
     observation.invalidate()
-  }
-
-  @Test func historyReloadsNewestFirstAndDetailDeletesAndExports() throws {
-    let older = try store.createRoute(title: "Older")
-    try store.append([fix(35.1, second: 1), fix(35.2, second: 2)], to: older.id)
-    try store.createRoute(title: "Newer")
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kvo-route-detail-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let history = HistoryModel(store: .success(store), documentsDirectory: folder)
-    history.reload()
-    #expect(history.routes.map(\.title) == ["Newer", "Older"])
-    let detail = try #require(history.makeRouteDetailModel(at: 1))
-    detail.load()
-    #expect(detail.coordinates.map(\.latitude) == [35.1, 35.2])
-    detail.exportRoute()
-    let fileName = Text.exportFileName(detail.route)
-    #expect(detail.exportedMessage == Text.exportedMessage(detail.route, fileName: fileName))
-    let track = try GPXReader.read(contentsOf: folder.appendingPathComponent(fileName))
-    #expect(track.points.map(\.coordinate.latitude) == [35.1, 35.2])
-    detail.deleteRoute()
-    #expect(detail.isDeleted)
-    detail.deleteRoute()
-    #expect(detail.errorMessage == Text.routeNotFoundError)
-    history.reload()
-    #expect(history.routes.map(\.title) == ["Newer"])
-  }
-
-  @Test func anExportThatCannotBeWrittenNamesTheRouteAndTheReason() throws {
-    let route = try store.createRoute(title: "Walk")
-    let missing = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kvo-missing-\(UUID().uuidString)")
-    let detail = RouteDetailModel(route: route, store: store, documentsDirectory: missing)
-    detail.exportRoute()
-    let reason = #"Cannot write GPX file "route-\#(route.id).gpx": its folder does not exist."#
-    #expect(detail.errorMessage == Text.exportFailedMessage(route, reason: reason))
-    #expect(detail.exportedMessage == nil)
   }
 }

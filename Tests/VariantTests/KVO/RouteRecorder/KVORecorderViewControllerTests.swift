@@ -2,6 +2,7 @@ import CoreLocationLite
 import Domain
 import Foundation
 import KVOLite
+import MainLoop
 import Storyboards
 import Testing
 import UIKitLite
@@ -20,6 +21,7 @@ struct KVORecorderViewControllerTests {
     let store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
     let model = RecorderModel(
       locationManager: manager, store: .success(store),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
     return (model, manager)
   }
