@@ -4,7 +4,8 @@ import Storyboards
 import UIKitLite
 
 /// The history screen: the table and the empty-list label are bound to the view model's
-/// observable array; row taps arrive through the table's delegate.
+/// observable state, which each appearance asks to be read again; a landed read clears the
+/// selection. Row taps arrive through the table's delegate.
 @MainActor
 final class HistoryViewController: ViewController {
   private let viewModel: HistoryViewModel
@@ -36,7 +37,6 @@ final class HistoryViewController: ViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    historyTable.selectRow(at: nil)
     viewModel.reload()
   }
 
@@ -48,7 +48,10 @@ final class HistoryViewController: ViewController {
         text: RouteRecorderStrings.historyRowTitle(routes[row]),
         detailText: RouteRecorderStrings.historyRowDetail(routes[row]))
     }
-    viewModel.routes.map { !$0.collection.isEmpty }.bind(to: emptyHistoryLabel.reactive.isHidden)
+    viewModel.isEmptyHistoryHidden.bind(to: emptyHistoryLabel.reactive.isHidden)
+    viewModel.readsLanded.observeNext { [weak self] in
+      self?.historyTable.selectRow(at: nil)
+    }.dispose(in: bag)
     viewModel.errorMessages.observeNext { [weak self] message in
       self?.presentRouteError(message)
     }.dispose(in: bag)

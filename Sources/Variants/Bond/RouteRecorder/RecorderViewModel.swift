@@ -2,6 +2,7 @@ import BondLite
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 
 /// The recorder's state as observable properties, its one-shot events as signals, and the
 /// inputs that change them, named for what they do.
@@ -46,6 +47,8 @@ final class RecorderViewModel {
 
   private let locationManager: LocationManager
   private let store: Result<RouteStore, StoreError>
+  private let opener: RouteStoreOpener
+  private let mainLoop: MainLoop
   private let documentsDirectory: URL
   /// The route being recorded, else the last one recorded on this screen.
   private(set) var route: Route?
@@ -53,14 +56,16 @@ final class RecorderViewModel {
   /// The points of ``route``, kept in memory so the overlay never re-reads the store.
   private var footprintCoordinates: [LocationCoordinate2D] = []
 
-  /// Creates a view model over `locationManager` and `store`; nothing happens until
-  /// ``load()``.
+  /// Creates a view model over `locationManager` and `store`; the history reads through
+  /// `opener` on a work queue of `mainLoop`. Nothing happens until ``load()``.
   init(
     locationManager: LocationManager, store: Result<RouteStore, StoreError>,
-    documentsDirectory: URL
+    opener: RouteStoreOpener, mainLoop: MainLoop, documentsDirectory: URL
   ) {
     self.locationManager = locationManager
     self.store = store
+    self.opener = opener
+    self.mainLoop = mainLoop
     self.documentsDirectory = documentsDirectory
     isPermissionBannerHidden = Observable(
       !RouteRecorderRules.showsPermissionBanner(for: locationManager.authorizationStatus))
@@ -125,7 +130,9 @@ final class RecorderViewModel {
 
   /// Asks for the history screen.
   func showHistory() {
-    historySubject.send(HistoryViewModel(store: store, documentsDirectory: documentsDirectory))
+    historySubject.send(
+      HistoryViewModel(
+        store: store, opener: opener, mainLoop: mainLoop, documentsDirectory: documentsDirectory))
     isStartSelected.value = isRecording
   }
 

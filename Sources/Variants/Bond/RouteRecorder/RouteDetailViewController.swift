@@ -4,9 +4,9 @@ import Domain
 import Storyboards
 import UIKitLite
 
-/// The route detail screen: title and labels set once from the view model's constants, the map
-/// bound to its track; taps observed reactively; deletion and export outcomes observed as
-/// signals.
+/// The route detail screen: title and title label set once from the view model's constants,
+/// the figures label and the map bound to its track as it lands, Export bound to whether an
+/// export runs; taps observed reactively; deletion and export outcomes observed as signals.
 @MainActor
 final class RouteDetailViewController: ViewController {
   /// The zoom level the route's map opens at.
@@ -39,7 +39,6 @@ final class RouteDetailViewController: ViewController {
     super.viewDidLoad()
     title = viewModel.title
     routeTitleLabel.text = viewModel.titleText
-    routeFiguresLabel.text = viewModel.figuresText
     bindViewModel()
     viewModel.load()
   }
@@ -47,10 +46,12 @@ final class RouteDetailViewController: ViewController {
   // MARK: - Bindings
 
   private func bindViewModel() {
+    viewModel.figuresText.bind(to: routeFiguresLabel.reactive.text)
     viewModel.coordinates.filter { !$0.isEmpty }.bind(to: routeMap) { map, coordinates in
       map.addOverlay(Polyline(coordinates: coordinates))
       if let last = coordinates.last { map.setCenter(last, zoomLevel: Self.zoomLevel) }
     }
+    viewModel.isExporting.map { !$0 }.bind(to: exportButton.reactive.isEnabled)
     deleteButton.reactive.tap.observeNext { [weak self] in
       self?.confirmDeletion()
     }.dispose(in: bag)

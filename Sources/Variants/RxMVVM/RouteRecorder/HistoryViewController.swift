@@ -5,8 +5,8 @@ import Storyboards
 import UIKitLite
 
 /// The history screen: each appearance (`rx.methodInvoked(.viewWillAppear)`) and row tap handed
-/// to the view model, the routes driven into the table with `rx.items`, the chosen route pushed
-/// as a detail screen.
+/// to the view model, the routes driven into the table with `rx.items` when a read lands (which
+/// clears the selection), the chosen route pushed as a detail screen.
 @MainActor
 final class HistoryViewController: ViewController, Injectable {
   /// What the view controller needs from outside.
@@ -50,9 +50,6 @@ final class HistoryViewController: ViewController, Injectable {
     let viewWillAppear = rx.methodInvoked(.viewWillAppear)
       .map { _ in () }
       .asSignal(onErrorSignalWith: .empty())
-    viewWillAppear
-      .emit(to: Binder(historyTable) { table, _ in table.selectRow(at: nil) })
-      .disposed(by: disposeBag)
     let output = viewModel.transform(
       input: HistoryViewModel.Input(
         viewWillAppear: viewWillAppear,
@@ -61,6 +58,9 @@ final class HistoryViewController: ViewController, Injectable {
       .drive(historyTable.rx.items) { _, _, row in
         TableViewCell(text: row.title, detailText: row.detail)
       }
+      .disposed(by: disposeBag)
+    output.rows
+      .drive(Binder(historyTable) { table, _ in table.selectRow(at: nil) })
       .disposed(by: disposeBag)
     output.isEmptyHistoryHidden
       .drive(emptyHistoryLabel.rx.isHidden)

@@ -3,16 +3,22 @@ import RxCocoaLite
 import RxLite
 
 /// The history list as a function of its events: each appearance reads the stored routes
-/// again, a selected row becomes the route to show.
+/// again, off the main thread; a selected row becomes the route to show.
 ///
-/// A read is a `Result`, shared between the rows it feeds and the alert its failure raises (a
-/// failed read lists nothing).
+/// Each appearance is `flatMapLatest`ed into one read: `observe(on:)` the background scheduler
+/// opens a connection there and reads the routes in a `map`, and `observe(on:
+/// MainScheduler.instance)` brings the answer back. A newer appearance disposes the read still
+/// running, which cancels its job; the screen's dispose bag ends the last one. A read is a
+/// `Result`, shared between the rows it feeds and the alert its failure raises (a failed read
+/// lists nothing).
 @MainActor
 final class HistoryViewModel: ViewModelType, Injectable {
   /// What the view model needs from outside.
   struct Dependency {
-    /// The route database, or why it could not be opened.
-    let store: Result<RouteStore, StoreError>
+    /// Opens connections to the route database where the reads run.
+    let opener: RouteStoreOpener
+    /// Where the routes are read, off the main thread.
+    let backgroundScheduler: ImmediateSchedulerType
     /// Where read failures are shown.
     let wireframe: Wireframe
   }
@@ -27,8 +33,9 @@ final class HistoryViewModel: ViewModelType, Injectable {
 
   /// What the screen shows and does.
   struct Output {
-    /// The routes, newest first, as rows.
+    /// The routes of the last read, newest first, as rows; nothing until a read lands.
     let rows: Driver<[Row]>
+    /// Hidden until a read lands, and while there are routes.
     let isEmptyHistoryHidden: Driver<Bool>
     /// A read failed: the `Error` alert, shown while driven, done when dismissed.
     let readFailed: Signal<Void>
@@ -42,24 +49,25 @@ final class HistoryViewModel: ViewModelType, Injectable {
     let detail: String
   }
 
-  private let store: Result<RouteStore, StoreError>
+  private let opener: RouteStoreOpener
+  private let backgroundScheduler: ImmediateSchedulerType
   private let wireframe: Wireframe
 
   init(with dependency: Dependency) {
-    store = dependency.store
+    opener = dependency.opener
+    backgroundScheduler = dependency.backgroundScheduler
     wireframe = dependency.wireframe
   }
 
   func transform(input: Input) -> Output {
-    let store = store
-    let reads = input.viewWillAppear
-      .map { () -> Result<[Route], StoreError> in
-        do throws(StoreError) {
-          return .success(try store.get().routes())
-        } catch {
-          return .failure(error)
-        }
+    let reads = input.viewWillAppear.asObservable()
+      .flatMapLatest { [opener, backgroundScheduler] in
+        Observable.just(opener)
+          .observe(on: backgroundScheduler)
+          .map(Self.readRoutes(with:))
+          .observe(on: MainScheduler.instance)
       }
+      .asSignal(onErrorSignalWith: .empty())
     let routes = reads
       .map { (try? $0.get()) ?? [] }
       .asDriver(onErrorJustReturn: [])
@@ -84,9 +92,18 @@ final class HistoryViewModel: ViewModelType, Injectable {
       .asSignal(onErrorSignalWith: .empty())
     return Output(
       rows: routes.map { $0.map(Row.init) },
-      isEmptyHistoryHidden: routes.map { !$0.isEmpty },
+      isEmptyHistoryHidden: routes.map { !$0.isEmpty }.startWith(true),
       readFailed: readFailed,
       showRouteDetail: showRouteDetail)
+  }
+
+  // MARK: - Work
+
+  /// Opens a connection on the calling thread and reads the routes through it.
+  private nonisolated static func readRoutes(with opener: RouteStoreOpener)
+    -> Result<[Route], StoreError>
+  {
+    Result { () throws(StoreError) in try opener.open().routes() }
   }
 }
 

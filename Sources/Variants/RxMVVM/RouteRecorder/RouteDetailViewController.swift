@@ -6,7 +6,8 @@ import Storyboards
 import UIKitLite
 
 /// The route detail screen: the delete and export taps handed to the view model, the route's
-/// texts and polyline driven in; the view model's wireframe presents the alerts.
+/// texts and polyline driven in as they are read, Export enabled except while an export runs;
+/// the view model's wireframe presents the alerts.
 @MainActor
 final class RouteDetailViewController: ViewController, Injectable {
   /// What the view controller needs from outside.
@@ -66,6 +67,9 @@ final class RouteDetailViewController: ViewController, Injectable {
         map.addOverlay(Polyline(coordinates: points))
         if let last = points.last { map.setCenter(last, zoomLevel: Self.routeZoomLevel) }
       })
+      .disposed(by: disposeBag)
+    output.isExportEnabled
+      .drive(exportButton.rx.isEnabled)
       .disposed(by: disposeBag)
     output.loadFailed
       .emit(onNext: nil)

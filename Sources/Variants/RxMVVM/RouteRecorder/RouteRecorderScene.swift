@@ -1,18 +1,23 @@
 import Domain
 import Foundation
+import MainLoop
+import RxCocoaLite
 import SceneContract
 import UIKitLite
 
 /// Builds the Rx MVVM route recorder: each screen a view controller injected with its view
 /// model, each view model injected with what it uses. The recorder gets the location manager
-/// and the store, opened once here; the history and detail screens are built on demand from
-/// the same store, when the user navigates to them.
+/// and the store, opened once here; the history and detail screens are built on demand, when
+/// the user navigates to them, each with a background scheduler of its own and the opener its
+/// reads and exports open their connections with off the main thread.
 enum RouteRecorderScene {
   @MainActor
   static func make(environment: SceneEnvironment) -> Scene {
     let locationManager = environment.makeLocationManager()
     let store = openStore(in: environment)
-    let exportDirectory = environment.documentsDirectory
+    let offMain = OffMainDependencies(
+      opener: environment.routeStoreOpener, loop: environment.mainLoop,
+      exportDirectory: environment.documentsDirectory)
     let wireframe = DefaultWireframe()
     let viewModel = RecorderViewModel(
       with: RecorderViewModel.Dependency(
@@ -21,7 +26,7 @@ enum RouteRecorderScene {
       with: RecorderViewController.Dependency(
         viewModel: viewModel,
         makeHistoryViewController: {
-          makeHistory(store: store, exportDirectory: exportDirectory)
+          makeHistory(store: store, offMain: offMain)
         }))
     wireframe.presentingViewController = recorder
     let navigation = NavigationController(rootViewController: recorder)
@@ -32,18 +37,34 @@ enum RouteRecorderScene {
 
   // MARK: - Screens pushed later
 
+  /// What the pushed screens need to work off the main thread.
+  private struct OffMainDependencies {
+    let opener: RouteStoreOpener
+    let loop: MainLoop
+    let exportDirectory: URL
+
+    /// A new serial queue's scheduler, named `name`.
+    @MainActor
+    func backgroundScheduler(named name: String) -> SerialDispatchQueueScheduler {
+      SerialDispatchQueueScheduler(internalSerialQueueName: name, loop: loop)
+    }
+  }
+
   @MainActor
-  private static func makeHistory(store: Result<RouteStore, StoreError>, exportDirectory: URL)
+  private static func makeHistory(store: Result<RouteStore, StoreError>, offMain: OffMainDependencies)
     -> HistoryViewController
   {
     let wireframe = DefaultWireframe()
     let viewModel = HistoryViewModel(
-      with: HistoryViewModel.Dependency(store: store, wireframe: wireframe))
+      with: HistoryViewModel.Dependency(
+        opener: offMain.opener,
+        backgroundScheduler: offMain.backgroundScheduler(named: "route-recorder.history"),
+        wireframe: wireframe))
     let history = HistoryViewController(
       with: HistoryViewController.Dependency(
         viewModel: viewModel,
         makeRouteDetailViewController: { route in
-          makeRouteDetail(route: route, store: store, exportDirectory: exportDirectory)
+          makeRouteDetail(route: route, store: store, offMain: offMain)
         }))
     wireframe.presentingViewController = history
     return history
@@ -51,12 +72,14 @@ enum RouteRecorderScene {
 
   @MainActor
   private static func makeRouteDetail(
-    route: Route, store: Result<RouteStore, StoreError>, exportDirectory: URL
+    route: Route, store: Result<RouteStore, StoreError>, offMain: OffMainDependencies
   ) -> RouteDetailViewController {
     let wireframe = DefaultWireframe()
     let viewModel = RouteDetailViewModel(
       with: RouteDetailViewModel.Dependency(
-        route: route, store: store, exportDirectory: exportDirectory, wireframe: wireframe))
+        route: route, store: store, opener: offMain.opener,
+        backgroundScheduler: offMain.backgroundScheduler(named: "route-recorder.detail"),
+        exportDirectory: offMain.exportDirectory, wireframe: wireframe))
     let detail = RouteDetailViewController(
       with: RouteDetailViewController.Dependency(viewModel: viewModel))
     wireframe.presentingViewController = detail

@@ -2,6 +2,7 @@ import BondLite
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Storyboards
 import Testing
 import UIKitLite
@@ -21,6 +22,7 @@ struct BondRecorderViewControllerTests {
     let store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
     let viewModel = RecorderViewModel(
       locationManager: manager, store: .success(store),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: MainLoop(),
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
     return (viewModel, manager)
   }
