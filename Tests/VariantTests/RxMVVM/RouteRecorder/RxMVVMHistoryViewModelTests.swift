@@ -150,6 +150,7 @@ struct RxMVVMHistoryViewModelTests {
     loop.workLatency = .milliseconds(30)
     var detail: DetailRecorder? = detail(route, store: store)
     loop.advance(by: .milliseconds(10))
+    #expect(detail?.tracks.isEmpty == true, "still reading")
     detail = nil
     #expect(loop.appWork(scheduledSince: 0) == 0, "the read was cancelled")
     loop.advance(by: .milliseconds(100))
