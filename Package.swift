@@ -101,7 +101,8 @@ let variants: [Target] = [
   variant("BondVariant", folder: "Bond", runtime: ["BondLite"]),
   variant("RxMVVMVariant", folder: "RxMVVM", runtime: ["RxLite", "RxCocoaLite"]),
   variant("CleanSwiftVariant", folder: "CleanSwift"),
-  variant("ObservationVariant", folder: "Observation", runtime: ["ObservationTracking"]),
+  variant(
+    "ObservationVariant", folder: "Observation", runtime: ["ObservationTracking", "AsyncPlatform"]),
   variant("AsyncAwaitVariant", folder: "AsyncAwait", runtime: ["AsyncPlatform"]),
   variant(
     "StoreVariant", folder: "Store", runtime: ["StoreLite", "AsyncPlatform"]),

@@ -27,6 +27,7 @@ public enum AsyncAwaitStyle {
           RoleFile(.state, "RecorderViewModel.swift"),
           RoleFile(.state, "HistoryViewModel.swift"),
           RoleFile(.state, "RouteDetailViewModel.swift"),
+          RoleFile(.worker, "RouteArchive.swift"),
           RoleFile(.models, "RecorderModels.swift"),
         ]),
       .restaurantSearch: FeatureImplementation(

@@ -26,6 +26,7 @@ public enum ObservationStyle {
           RoleFile(.state, "RecorderModel+LocationManagerDelegate.swift"),
           RoleFile(.state, "HistoryModel.swift"),
           RoleFile(.state, "RouteDetailModel.swift"),
+          RoleFile(.worker, "RouteArchive.swift"),
         ]),
       .restaurantSearch: FeatureImplementation(
         build: RestaurantSearchScene.make(environment:),

@@ -1,8 +1,10 @@
+import AsyncPlatform
 import Domain
 import Storyboards
 import UIKitLite
 
-/// The history screen: asks for the routes on every appearance and renders the answer; a
+/// The history screen: asks for the routes on every appearance, in a task that a newer
+/// appearance (or the screen going away) cancels, and renders the answer when it comes; a
 /// tapped row asks for its route's detail and pushes it.
 @MainActor
 final class HistoryViewController: ViewController {
@@ -10,6 +12,8 @@ final class HistoryViewController: ViewController {
   private let historyView = RouteHistoryView()
   /// The rows the table shows (its data source reads them).
   private var rows: [HistoryViewModel.Row] = []
+  private let tasks = SceneTasks()
+  private var loadTask: Task<Void, Never>?
 
   init(viewModel: HistoryViewModel) {
     self.viewModel = viewModel
@@ -32,15 +36,24 @@ final class HistoryViewController: ViewController {
     super.viewDidLoad()
     historyTable.dataSource = self
     historyTable.delegate = self
+    emptyHistoryLabel.isHidden = true
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    do throws(StoreError) {
-      showRows(try viewModel.loadRoutes())
-    } catch {
-      showRows([])
-      presentRouteError(error.message)
+    loadTask?.cancel()
+    loadTask = tasks.run { [weak self, viewModel] in
+      do {
+        let rows = try await viewModel.loadRoutes()
+        self?.showRows(rows)
+      } catch is CancellationError {
+        return  // a newer appearance, or the screen going away, took over
+      } catch let error as StoreError {
+        self?.showRows([])
+        self?.presentRouteError(error.message)
+      } catch {
+        preconditionFailure("loadRoutes throws only StoreError and cancellation: \(error)")
+      }
     }
   }
 

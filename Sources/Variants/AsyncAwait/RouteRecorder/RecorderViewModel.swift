@@ -2,6 +2,7 @@ import AsyncPlatform
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 
 /// The recorder's state and rules: commands answered by return values, and the location
 /// updates read with `for await` and reported on ``events``.
@@ -21,6 +22,8 @@ final class RecorderViewModel {
 
   private let locationManager: LocationManager
   private let store: Result<RouteStore, StoreError>
+  private let opener: RouteStoreOpener
+  private let mainLoop: MainLoop
   private let documentsDirectory: URL
   private var updates: AsyncStream<LocationUpdate>?
   /// The route being recorded, else the last one recorded on this screen.
@@ -30,13 +33,16 @@ final class RecorderViewModel {
   private var isShowingFootprints = false
 
   /// Creates a view model over `locationManager` and the opened `store` (or why it did not
-  /// open); nothing happens until the screen loads.
+  /// open); the history reads through `opener` on a queue of `mainLoop`. Nothing happens until
+  /// the screen loads.
   init(
     locationManager: LocationManager, store: Result<RouteStore, StoreError>,
-    documentsDirectory: URL
+    opener: RouteStoreOpener, mainLoop: MainLoop, documentsDirectory: URL
   ) {
     self.locationManager = locationManager
     self.store = store
+    self.opener = opener
+    self.mainLoop = mainLoop
     self.documentsDirectory = documentsDirectory
     (events, eventsContinuation) = AsyncStream.makeStream()
   }
@@ -109,7 +115,8 @@ final class RecorderViewModel {
 
   /// A view model for the history screen, over the same store.
   func makeHistoryViewModel() -> HistoryViewModel {
-    HistoryViewModel(store: store, documentsDirectory: documentsDirectory)
+    HistoryViewModel(
+      store: store, opener: opener, mainLoop: mainLoop, documentsDirectory: documentsDirectory)
   }
 
   // MARK: - Recording

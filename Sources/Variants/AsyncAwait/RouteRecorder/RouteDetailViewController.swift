@@ -1,10 +1,12 @@
+import AsyncPlatform
 import CoreLocationLite
 import Domain
 import Storyboards
 import UIKitLite
 
-/// The route detail screen: asks for the route and its footprints when it loads; delete and
-/// export ask the view model and render its answers as alerts.
+/// The route detail screen: asks for the route's track when it loads and renders it when it
+/// comes; delete and export ask the view model and render its answers as alerts. The read and
+/// the export run in tasks of the screen's, cancelled when it goes away.
 @MainActor
 final class RouteDetailViewController: ViewController {
   /// The zoom the map shows a route at.
@@ -12,6 +14,7 @@ final class RouteDetailViewController: ViewController {
 
   private let viewModel: RouteDetailViewModel
   private let detailView = RouteDetailView()
+  private let tasks = SceneTasks()
 
   init(viewModel: RouteDetailViewModel) {
     self.viewModel = viewModel
@@ -41,11 +44,17 @@ final class RouteDetailViewController: ViewController {
     let summary = viewModel.loadRoute()
     title = summary.screenTitle
     routeTitleLabel.text = summary.titleText
-    routeFiguresLabel.text = summary.figuresText
-    do throws(StoreError) {
-      showFootprints(try viewModel.loadFootprints())
-    } catch {
-      presentRouteError(error.message)
+    tasks.run { [weak self, viewModel] in
+      do {
+        let track = try await viewModel.loadTrack()
+        self?.showTrack(track)
+      } catch is CancellationError {
+        return  // the screen went away
+      } catch let error as StoreError {
+        self?.presentRouteError(error.message)
+      } catch {
+        preconditionFailure("loadTrack throws only StoreError and cancellation: \(error)")
+      }
     }
   }
 
@@ -72,19 +81,30 @@ final class RouteDetailViewController: ViewController {
   }
 
   private func exportButtonTapped() {
-    do throws(RouteDetailViewModel.ExportFailure) {
-      let message = try viewModel.exportRoute()
-      presentRouteAlert(title: RouteRecorderStrings.exportAlertTitle, message: message)
-    } catch {
-      presentRouteError(error.message)
+    guard exportButton.isEnabled else { return }
+    exportButton.isEnabled = false
+    tasks.run { [weak self, viewModel] in
+      do {
+        let message = try await viewModel.exportRoute()
+        self?.exportButton.isEnabled = true
+        self?.presentRouteAlert(title: RouteRecorderStrings.exportAlertTitle, message: message)
+      } catch is CancellationError {
+        return  // the screen went away; the file is written all the same
+      } catch let failure as RouteDetailViewModel.ExportFailure {
+        self?.exportButton.isEnabled = true
+        self?.presentRouteError(failure.message)
+      } catch {
+        preconditionFailure("exportRoute throws only ExportFailure and cancellation: \(error)")
+      }
     }
   }
 
   // MARK: - Rendering
 
-  private func showFootprints(_ footprints: [LocationCoordinate2D]) {
-    guard let last = footprints.last else { return }
-    routeMap.addOverlay(Polyline(coordinates: footprints))
+  private func showTrack(_ track: RouteDetailViewModel.Track) {
+    routeFiguresLabel.text = track.figuresText
+    guard let last = track.coordinates.last else { return }
+    routeMap.addOverlay(Polyline(coordinates: track.coordinates))
     routeMap.setCenter(last, zoomLevel: Self.routeZoomLevel)
   }
 }

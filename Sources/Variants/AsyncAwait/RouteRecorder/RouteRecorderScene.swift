@@ -12,6 +12,7 @@ enum RouteRecorderScene {
     let viewModel = RecorderViewModel(
       locationManager: locationManager,
       store: Result { () throws(StoreError) in try environment.openRouteStore() },
+      opener: environment.routeStoreOpener, mainLoop: environment.mainLoop,
       documentsDirectory: environment.documentsDirectory)
     let viewController = RecorderViewController(viewModel: viewModel)
     let navigationController = NavigationController(rootViewController: viewController)

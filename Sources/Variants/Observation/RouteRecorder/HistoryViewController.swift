@@ -4,11 +4,12 @@ import ObservationTracking
 import Storyboards
 import UIKitLite
 
-/// The history screen: the model reloads each time the screen appears, and the list is then
-/// rendered in a tracked render, which also follows the model while the screen is on top.
+/// The history screen: the model reloads each time the screen appears, and the list is
+/// rendered in a tracked render when the read lands.
 ///
-/// The renders are made after the reload, so an appearance renders the routes once, and
-/// cancelled when the screen disappears (covered by a route's detail, popped, or torn down).
+/// The renders are made once, when the view loads, and owned by the controller: a read that
+/// lands while a route's detail covers the list is rendered all the same, so the list is up to
+/// date when the detail is popped, and the renders end with the screen.
 @MainActor
 final class HistoryViewController: ViewController {
   private let model: HistoryModel
@@ -38,28 +39,27 @@ final class HistoryViewController: ViewController {
     title = RouteRecorderStrings.historyScreenTitle
     historyTable.dataSource = self
     historyTable.delegate = self
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    historyTable.selectRow(at: nil)
-    model.reload()
     renders = [
       observe(on: mainLoop) { [weak self] in self?.renderRoutes() },
       observe(on: mainLoop) { [weak self] in self?.renderError() },
     ]
   }
 
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    for render in renders { render.cancel() }
-    renders = []
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    model.reload()
   }
 
   // MARK: - Rendering
 
+  /// Nothing is known until the first read lands: no rows, and no empty-list label either.
   private func renderRoutes() {
+    guard model.reads > 0 else {
+      emptyHistoryLabel.isHidden = true
+      return
+    }
     historyTable.reloadData()
+    historyTable.selectRow(at: nil)
     emptyHistoryLabel.isHidden = !model.routes.isEmpty
   }
 

@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Observation
 import UIKitLite
 
@@ -37,6 +38,9 @@ final class RecorderModel {
   @ObservationIgnored private let locationManager: LocationManager
   /// The route store, or why it could not be opened (every use reports it again).
   @ObservationIgnored private let store: Result<RouteStore, StoreError>
+  /// Opens the connections the history reads through, off the main thread.
+  @ObservationIgnored private let opener: RouteStoreOpener
+  @ObservationIgnored private let mainLoop: MainLoop
   /// Where the route detail screen exports GPX files.
   @ObservationIgnored private let documentsDirectory: URL
   /// The route being recorded, else the last one recorded on this screen.
@@ -44,13 +48,16 @@ final class RecorderModel {
   /// The points of ``route``, kept in memory so the overlay never re-reads the store.
   @ObservationIgnored private var footprintCoordinates: [LocationCoordinate2D] = []
 
-  /// Creates a model over `locationManager` and `store`; nothing happens until ``activate()``.
+  /// Creates a model over `locationManager` and `store`, whose history reads through `opener`
+  /// on a queue of `mainLoop`; nothing happens until ``activate()``.
   init(
     locationManager: LocationManager, store: Result<RouteStore, StoreError>,
-    documentsDirectory: URL
+    opener: RouteStoreOpener, mainLoop: MainLoop, documentsDirectory: URL
   ) {
     self.locationManager = locationManager
     self.store = store
+    self.opener = opener
+    self.mainLoop = mainLoop
     self.documentsDirectory = documentsDirectory
     authorizationStatus = locationManager.authorizationStatus
   }
@@ -121,7 +128,8 @@ final class RecorderModel {
 
   /// A model for the history screen, over the same store.
   func makeHistoryModel() -> HistoryModel {
-    HistoryModel(store: store, documentsDirectory: documentsDirectory)
+    HistoryModel(
+      store: store, opener: opener, mainLoop: mainLoop, documentsDirectory: documentsDirectory)
   }
 
   // MARK: - Recording

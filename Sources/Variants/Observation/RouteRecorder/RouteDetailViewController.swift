@@ -5,9 +5,9 @@ import ObservationTracking
 import Storyboards
 import UIKitLite
 
-/// The route detail screen: buttons call the model; the map, the pop after deletion and the
-/// alerts come from tracked renders, made when the view loads and cancelled when the screen
-/// disappears.
+/// The route detail screen: buttons call the model; the figures and the map once the track is
+/// read, the export button, the pop after deletion and the alerts come from tracked renders,
+/// made when the view loads and cancelled when the screen disappears.
 @MainActor
 final class RouteDetailViewController: ViewController {
   /// The zoom level the route's map opens at.
@@ -42,13 +42,13 @@ final class RouteDetailViewController: ViewController {
     super.viewDidLoad()
     title = model.route.title
     routeTitleLabel.text = RouteRecorderStrings.historyRowTitle(model.route)
-    routeFiguresLabel.text = RouteRecorderStrings.historyRowDetail(model.route)
     deleteButton.addTarget(
       self, action: RouteDetailViewController.deleteButtonTapped, for: .touchUpInside)
     exportButton.addTarget(
       self, action: RouteDetailViewController.exportButtonTapped, for: .touchUpInside)
     renders = [
       observe(on: mainLoop) { [weak self] in self?.renderTrack() },
+      observe(on: mainLoop) { [weak self] in self?.renderExportButton() },
       observe(on: mainLoop) { [weak self] in self?.renderDeletion() },
       observe(on: mainLoop) { [weak self] in self?.renderExported() },
       observe(on: mainLoop) { [weak self] in self?.renderError() },
@@ -83,9 +83,15 @@ final class RouteDetailViewController: ViewController {
   // MARK: - Rendering
 
   private func renderTrack() {
-    guard let last = model.coordinates.last else { return }
-    routeMap.addOverlay(Polyline(coordinates: model.coordinates))
+    guard let track = model.track else { return }
+    routeFiguresLabel.text = track.figuresText
+    guard let last = track.coordinates.last else { return }
+    routeMap.addOverlay(Polyline(coordinates: track.coordinates))
     routeMap.setCenter(last, zoomLevel: Self.zoomLevel)
+  }
+
+  private func renderExportButton() {
+    exportButton.isEnabled = !model.isExporting
   }
 
   private func renderDeletion() {

@@ -11,6 +11,7 @@ enum RouteRecorderScene {
     let store = Result { () throws(StoreError) in try environment.openRouteStore() }
     let model = RecorderModel(
       locationManager: environment.makeLocationManager(), store: store,
+      opener: environment.routeStoreOpener, mainLoop: environment.mainLoop,
       documentsDirectory: environment.documentsDirectory)
     let recorder = RecorderViewController(model: model, mainLoop: environment.mainLoop)
     let navigation = NavigationController(rootViewController: recorder)

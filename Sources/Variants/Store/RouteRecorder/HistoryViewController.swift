@@ -4,7 +4,12 @@ import StoreLite
 import UIKitLite
 
 /// The history screen: sends its appearance and row selections, and renders the routes its
-/// store read. It is pushed and popped by the route recorder's `path`; going back tells it so.
+/// store read once a read lands (until the first, no rows and no empty-list label).
+///
+/// The routes' render runs again whenever the navigation stack changes (the history's state is
+/// read through the parent's `path`), so it reloads the table — and clears its selection —
+/// only for a read that landed since it last did. It is pushed and popped by the route
+/// recorder's `path`; going back tells it so.
 @MainActor
 final class HistoryViewController: ViewController {
   typealias Feature = HistoryFeature
@@ -14,6 +19,8 @@ final class HistoryViewController: ViewController {
   private let historyView = RouteHistoryView()
   private var observations: [ObserveToken] = []
   private var presentedAlert: AlertState<Feature.Action.Alert>?
+  /// The read the table shows (``HistoryFeature/State/reads``).
+  private var renderedReads = 0
 
   init(store: Store<Feature.State, Feature.Action>, popped: @escaping @MainActor () -> Void) {
     self.store = store
@@ -37,13 +44,16 @@ final class HistoryViewController: ViewController {
     super.viewDidLoad()
     historyTable.dataSource = self
     historyTable.delegate = self
+    emptyHistoryLabel.isHidden = true
     observations = [
       observe { [weak self] in
         guard let self else { return }
-        let routes = store.routes
+        let reads = store.reads
+        guard reads != renderedReads else { return }
+        renderedReads = reads
         historyTable.reloadData()
         historyTable.selectRow(at: nil)
-        emptyHistoryLabel.isHidden = !routes.isEmpty
+        emptyHistoryLabel.isHidden = !store.routes.isEmpty
       },
       observe { [weak self] in
         guard let self else { return }

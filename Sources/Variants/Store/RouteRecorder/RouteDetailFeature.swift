@@ -2,8 +2,10 @@ import CoreLocationLite
 import Domain
 import StoreLite
 
-/// One stored route's state, actions and reducer: its footprints, deletion after a
-/// confirmation, and GPX export, each store call an effect whose answer is an action. Once
+/// One stored route's state, actions and reducer: its track, deletion after a confirmation,
+/// and GPX export, each store call an effect whose answer is an action. The track is read and
+/// the export written off the main actor (the database client's live value does that); the
+/// effects are cancelled when the screen is popped, which drops only an export's answer. Once
 /// the route is deleted (`.routeDeleted(nil)`), the parent pops this screen.
 struct RouteDetailFeature: Reducer {
   struct State: Equatable, ObservableState {
@@ -15,12 +17,22 @@ struct RouteDetailFeature: Reducer {
       set { _$observationRegistrar.mutate(self, keyPath: \.route, &_route, newValue) }
     }
 
-    var footprints: [LocationCoordinate2D] {
+    /// The route's figures and footprints; nil until they are read.
+    var track: RouteDatabaseClient.Track? {
       get {
-        _$observationRegistrar.access(self, keyPath: \.footprints)
-        return _footprints
+        _$observationRegistrar.access(self, keyPath: \.track)
+        return _track
       }
-      set { _$observationRegistrar.mutate(self, keyPath: \.footprints, &_footprints, newValue) }
+      set { _$observationRegistrar.mutate(self, keyPath: \.track, &_track, newValue) }
+    }
+
+    /// Whether an export is being written (Export is disabled meanwhile).
+    var isExporting: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isExporting)
+        return _isExporting
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isExporting, &_isExporting, newValue) }
     }
 
     /// The alert on screen.
@@ -35,7 +47,8 @@ struct RouteDetailFeature: Reducer {
     // MARK: - What @ObservableState adds
 
     private var _route: Route
-    private var _footprints: [LocationCoordinate2D] = []
+    private var _track: RouteDatabaseClient.Track? = nil
+    private var _isExporting = false
     private var _alert: AlertState<Action.Alert>? = nil
     private let _$observationRegistrar = ObservationStateRegistrar()
     var _$id: ObservableStateID { _$observationRegistrar.id }
@@ -47,7 +60,7 @@ struct RouteDetailFeature: Reducer {
 
   enum Action: Equatable, Sendable {
     case viewDidLoad
-    case footprintsLoaded(Result<[LocationCoordinate2D], StoreError>)
+    case trackLoaded(Result<RouteDatabaseClient.Track, StoreError>)
     case deleteButtonTapped
     case routeDeleted(StoreError?)
     case exportButtonTapped
@@ -67,13 +80,13 @@ struct RouteDetailFeature: Reducer {
     typealias Text = RouteRecorderStrings
     switch action {
     case .viewDidLoad:
-      return .run { [database, id = state.route.id] send in
-        await send(.footprintsLoaded(database.footprints(id)))
+      return .run { [database, route = state.route] send in
+        await send(.trackLoaded(try await database.track(route)))
       }
-    case .footprintsLoaded(.success(let footprints)):
-      state.footprints = footprints
+    case .trackLoaded(.success(let track)):
+      state.track = track
       return .none
-    case .footprintsLoaded(.failure(let error)):
+    case .trackLoaded(.failure(let error)):
       state.alert = .message(Text.errorAlertTitle, error.message)
       return .none
     case .deleteButtonTapped:
@@ -98,13 +111,17 @@ struct RouteDetailFeature: Reducer {
       state.alert = .message(Text.errorAlertTitle, error.message)
       return .none
     case .exportButtonTapped:
+      guard !state.isExporting else { return .none }
+      state.isExporting = true
       return .run { [database, route = state.route] send in
-        await send(.exportFinished(database.exportRoute(route)))
+        await send(.exportFinished(try await database.exportRoute(route)))
       }
     case .exportFinished(.success(let message)):
+      state.isExporting = false
       state.alert = .message(Text.exportAlertTitle, message)
       return .none
     case .exportFinished(.failure(let failure)):
+      state.isExporting = false
       state.alert = .message(Text.errorAlertTitle, failure.message)
       return .none
     }

@@ -5,8 +5,9 @@ import StoreLite
 import UIKitLite
 
 /// The route detail screen: sends its buttons and alert answers, and renders the route, its
-/// footprints and its alerts. The route recorder's `path` pushes and pops it (a deleted route's
-/// detail is popped by the parent); going back tells it so.
+/// track once read, the export button (disabled while an export runs) and its alerts. The
+/// route recorder's `path` pushes and pops it (a deleted route's detail is popped by the
+/// parent); going back tells it so.
 @MainActor
 final class RouteDetailViewController: ViewController {
   typealias Feature = RouteDetailFeature
@@ -46,12 +47,17 @@ final class RouteDetailViewController: ViewController {
         let route = store.route
         title = route.title
         detailView.routeTitleLabel.text = RouteRecorderStrings.historyRowTitle(route)
-        detailView.routeFiguresLabel.text = RouteRecorderStrings.historyRowDetail(route)
       },
       observe { [weak self] in
-        guard let self, let last = store.footprints.last else { return }
-        detailView.routeMap.addOverlay(Polyline(coordinates: store.footprints))
+        guard let self, let track = store.track else { return }
+        detailView.routeFiguresLabel.text = track.figuresText
+        guard let last = track.coordinates.last else { return }
+        detailView.routeMap.addOverlay(Polyline(coordinates: track.coordinates))
         detailView.routeMap.setCenter(last, zoomLevel: Self.routeZoomLevel)
+      },
+      observe { [weak self] in
+        guard let self else { return }
+        detailView.exportButton.isEnabled = !store.isExporting
       },
       observe { [weak self] in
         guard let self else { return }

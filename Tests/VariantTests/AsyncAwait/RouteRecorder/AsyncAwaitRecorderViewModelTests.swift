@@ -23,6 +23,7 @@ struct AsyncAwaitRecorderViewModelTests {
     store = try RouteStore(.inMemory) { Date(timeIntervalSince1970: 0) }
     viewModel = RecorderViewModel(
       locationManager: LocationManager(device: device), store: .success(store),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: loop,
       documentsDirectory: FileManager.default.temporaryDirectory)
     _ = viewModel.loadRecorder()
     loop.settle { [viewModel, tasks, log] in
@@ -34,7 +35,8 @@ struct AsyncAwaitRecorderViewModelTests {
   @Test func loadingRequestsAlwaysAuthorizationAndShowsTheIdleStatus() throws {
     let fresh = RecorderViewModel(
       locationManager: LocationManager(device: SimulatedLocationDevice()),
-      store: .success(store), documentsDirectory: FileManager.default.temporaryDirectory)
+      store: .success(store), opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: loop,
+      documentsDirectory: FileManager.default.temporaryDirectory)
     let loaded = fresh.loadRecorder()
     #expect(loaded.showsPermissionBanner)
     #expect(loaded.statusText == Text.idleStatus)

@@ -1,6 +1,7 @@
 import CoreLocationLite
 import Domain
 import Foundation
+import MainLoop
 import Observation
 import Testing
 
@@ -16,14 +17,20 @@ struct ObservationRecorderModelTests {
     .appendingPathComponent("observation-documents-\(UUID().uuidString)", isDirectory: true)
 
   private let device = SimulatedLocationDevice()
+  private let loop = MainLoop()
+  /// Opens the connections the models read through off the main thread.
+  private let opener = RouteStoreOpener(
+    storage: .inMemory, memoryName: "observation-\(UUID().uuidString)")
   private let store: RouteStore
   private let model: RecorderModel
 
   init() throws {
-    store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
+    store = try RouteStore(sharedMemoryNamed: opener.memoryName) {
+      Date(timeIntervalSince1970: 1_000)
+    }
     model = RecorderModel(
       locationManager: LocationManager(device: device), store: .success(store),
-      documentsDirectory: documents)
+      opener: opener, mainLoop: loop, documentsDirectory: documents)
     model.activate()
   }
 
@@ -122,18 +129,82 @@ struct ObservationRecorderModelTests {
     device.deliver([fix(35.1, second: 1), fix(35.2, second: 2)])
     model.stopRecording()
     let history = model.makeHistoryModel()
-    history.reload()
+    loop.settle { history.reload() }
     #expect(history.routes.map(\.title) == ["Walk"])
     let detail = try #require(history.makeRouteDetailModel(at: 0))
-    detail.load()
-    #expect(detail.coordinates.count == 2)
-    detail.exportRoute()
+    loop.settle { detail.load() }
+    #expect(detail.track?.coordinates.count == 2)
+    loop.settle { detail.exportRoute() }
     #expect(detail.exportedMessage != nil)
     detail.exportAlertDismissed()
     #expect(detail.exportedMessage == nil)
     detail.deleteRoute()
     #expect(detail.isDeleted)
-    history.reload()
+    loop.settle { history.reload() }
     #expect(history.routes.isEmpty)
+  }
+
+  // MARK: - Off the main thread
+
+  private func recordWalk() {
+    device.setAuthorization(.authorizedAlways)
+    model.titleEdited("Walk")
+    model.startRecording()
+    device.deliver([fix(35.1, second: 1), fix(35.2, second: 2)])
+    model.stopRecording()
+  }
+
+  @Test func theHistoryReadTakesTheWorkLatency() {
+    recordWalk()
+    loop.workLatency = .milliseconds(40)
+    let history = model.makeHistoryModel()
+    loop.settle { history.reload() }
+    loop.advanceDriven(by: .milliseconds(39))
+    #expect(history.reads == 0, "nothing lands before the latency has passed")
+    loop.advanceDriven(by: .milliseconds(1))
+    #expect(history.reads == 1)
+    #expect(history.routes.map(\.title) == ["Walk"])
+    #expect(opener.openConnections == 0, "the read's connection is closed")
+  }
+
+  @Test func aNewerReadReplacesAnOlderOneStillRunning() {
+    recordWalk()
+    loop.workLatency = .milliseconds(40)
+    let history = model.makeHistoryModel()
+    loop.settle { history.reload() }
+    loop.advanceDriven(by: .milliseconds(20))
+    loop.settle { history.reload() }
+    loop.advanceDriven(by: .milliseconds(20))
+    #expect(history.reads == 0, "the replaced read never lands")
+    loop.advanceDriven(by: .milliseconds(20))
+    #expect(history.reads == 1)
+  }
+
+  @Test func aReadEndsWithItsModel() {
+    recordWalk()
+    loop.workLatency = .milliseconds(40)
+    var history: HistoryModel? = model.makeHistoryModel()
+    loop.settle { history?.reload() }
+    loop.advanceDriven(by: .milliseconds(10))
+    loop.settle { history = nil }
+    #expect(loop.appWork(scheduledSince: 0) == 0, "nothing is left pending")
+    #expect(opener.openConnections == 0)
+  }
+
+  @Test func exportingIsUnderWayUntilItLands() throws {
+    try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: documents) }
+    recordWalk()
+    loop.workLatency = .milliseconds(30)
+    let history = model.makeHistoryModel()
+    loop.settle { history.reload() }
+    loop.advanceDriven(by: .milliseconds(30))
+    let detail = try #require(history.makeRouteDetailModel(at: 0))
+    loop.settle { detail.exportRoute() }
+    #expect(detail.isExporting)
+    #expect(detail.exportedMessage == nil)
+    loop.advanceDriven(by: .milliseconds(30))
+    #expect(!detail.isExporting)
+    #expect(detail.exportedMessage != nil)
   }
 }

@@ -24,6 +24,7 @@ struct ObservationRecorderViewControllerTests {
     let store = try RouteStore(.inMemory, now: { Date(timeIntervalSince1970: 1_000) })
     return RecorderModel(
       locationManager: LocationManager(device: device), store: .success(store),
+      opener: RouteRecorderSceneHost.unusedOpener(), mainLoop: loop,
       documentsDirectory: RouteRecorderSceneHost.noDocuments)
   }
 

@@ -332,7 +332,8 @@ extension RecorderFeature.State {
     let database = RouteDatabaseClient(
       openError: { nil }, createRoute: { _ in .failure(.emptyTitle) },
       append: { _, _ in .failure(.emptyTitle) }, routes: { .success([]) },
-      footprints: { _ in .success([]) }, deleteRoute: { _ in nil },
+      track: { _ in .success(RouteDatabaseClient.Track(figuresText: "", coordinates: [])) },
+      deleteRoute: { _ in nil },
       exportRoute: { _ in .success("") })
     return withDependencies {
       $0.recorderLocation = location

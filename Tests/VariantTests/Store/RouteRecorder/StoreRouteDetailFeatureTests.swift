@@ -6,8 +6,9 @@ import Testing
 
 @testable import StoreVariant
 
-/// The route detail's reducer: its footprints are read on load, deletion waits for the
-/// confirmation, export writes GPX; every database call is an effect whose answer is asserted.
+/// The route detail's reducer: its track is read on load (off the main actor, with its
+/// figures), deletion waits for the confirmation, export writes GPX with Export disabled while
+/// it runs; every database call is an effect whose answer is asserted.
 @MainActor
 @Suite("Store route recorder route detail feature")
 struct StoreRouteDetailFeatureTests {
@@ -37,8 +38,9 @@ struct StoreRouteDetailFeatureTests {
     let route = try doubles.storedRoute("Walk", fixes: Self.fixes)
     let store = doubles.testStore(Feature.State(route: route), Feature())
     await store.send(.viewDidLoad)
-    let footprints = Self.fixes.map(\.coordinate)
-    await store.receive(.footprintsLoaded(.success(footprints))) { $0.footprints = footprints }
+    let footprints = try #require(doubles.routeStore).footprints(of: route.id)
+    let track = Self.track(of: route, footprints)
+    await store.receive(.trackLoaded(.success(track))) { $0.track = track }
     await store.finish()
   }
 
@@ -46,10 +48,10 @@ struct StoreRouteDetailFeatureTests {
     let doubles = try Doubles()
     let route = try doubles.storedRoute("Walk")
     let gone = StoreError.routeNotFound(route.id)
-    doubles.database.footprints = { _ in .failure(gone) }
+    doubles.database.track = { _ in .failure(gone) }
     let store = doubles.testStore(Feature.State(route: route), Feature())
     await store.send(.viewDidLoad)
-    await store.receive(.footprintsLoaded(.failure(gone))) {
+    await store.receive(.trackLoaded(.failure(gone))) {
       $0.alert = Self.message(Text.errorAlertTitle, gone.message)
     }
     await store.send(.alert(.dismiss)) { $0.alert = nil }
@@ -93,10 +95,11 @@ struct StoreRouteDetailFeatureTests {
     let doubles = try Doubles(documentsDirectory: documents)
     let route = try doubles.storedRoute("Walk", fixes: Self.fixes)
     let store = doubles.testStore(Feature.State(route: route), Feature())
-    await store.send(.exportButtonTapped)
+    await store.send(.exportButtonTapped) { $0.isExporting = true }
     let fileName = Text.exportFileName(route)
     let message = Text.exportedMessage(route, fileName: fileName)
     await store.receive(.exportFinished(.success(message))) {
+      $0.isExporting = false
       $0.alert = Self.message(Text.exportAlertTitle, message)
     }
     let gpx = try String(
@@ -112,10 +115,44 @@ struct StoreRouteDetailFeatureTests {
     let failure = RouteDatabaseClient.ExportFailure(message: "Could not export: disk full")
     doubles.database.exportRoute = { _ in .failure(failure) }
     let store = doubles.testStore(Feature.State(route: route), Feature())
-    await store.send(.exportButtonTapped)
+    await store.send(.exportButtonTapped) { $0.isExporting = true }
     await store.receive(.exportFinished(.failure(failure))) {
+      $0.isExporting = false
       $0.alert = Self.message(Text.errorAlertTitle, failure.message)
     }
     await store.finish()
+  }
+
+  @Test func exportIsDisabledUntilItLands() async throws {
+    let documents = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-route-detail-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: documents) }
+    let doubles = try Doubles(documentsDirectory: documents)
+    doubles.mainLoop.workLatency = .milliseconds(30)
+    let route = try doubles.storedRoute("Walk", fixes: Self.fixes)
+    let store = doubles.testStore(Feature.State(route: route), Feature())
+    await store.send(.exportButtonTapped) { $0.isExporting = true }
+    await store.send(.exportButtonTapped)
+    await store.advance(by: .milliseconds(30))
+    let message = Text.exportedMessage(route, fileName: Text.exportFileName(route))
+    await store.receive(.exportFinished(.success(message))) {
+      $0.isExporting = false
+      $0.alert = Self.message(Text.exportAlertTitle, message)
+    }
+    await store.finish()
+  }
+
+  // MARK: - Helpers
+
+  /// What reading `route`, stored with `footprints`, gives.
+  private static func track(of route: Route, _ footprints: [Footprint])
+    -> RouteDatabaseClient.Track
+  {
+    let measured = Route(
+      id: route.id, title: route.title, createdAt: route.createdAt,
+      figures: RouteFigures(footprints))
+    return RouteDatabaseClient.Track(
+      figuresText: Text.historyRowDetail(measured), coordinates: footprints.map(\.coordinate))
   }
 }

@@ -10,7 +10,8 @@ import StoreLiteTest
 
 /// Test doubles for the route recorder's dependencies: a location manager the test drives by
 /// hand, on the test store's main loop, and the live database client over a real route store in
-/// memory (or over one that did not open).
+/// memory (or over one that did not open), whose work off the main actor takes the loop's work
+/// latency (zero unless a test sets it).
 @MainActor
 final class StoreRouteRecorderDependencies {
   /// The loop the test store runs its effects on.
@@ -25,6 +26,8 @@ final class StoreRouteRecorderDependencies {
   private(set) var applied: [AccuracySetting] = []
   /// The route store, nil when it did not open.
   let routeStore: RouteStore?
+  /// Opens the connections the client's work off the main actor uses, to the same database.
+  let opener: RouteStoreOpener
   /// The database client the features use; tests may replace its operations.
   var database: RouteDatabaseClient
   private var continuation: AsyncStream<LocationUpdate>.Continuation?
@@ -36,11 +39,17 @@ final class StoreRouteRecorderDependencies {
   {
     if let openError {
       routeStore = nil
-      database = .live(.failure(openError), documentsDirectory: documentsDirectory)
+      opener = RouteRecorderSceneHost.unusedOpener()
+      database = .live(
+        .failure(openError), opener: opener, mainLoop: mainLoop,
+        documentsDirectory: documentsDirectory)
     } else {
-      let store = try RouteStore(.inMemory, now: { Self.epoch })
+      opener = RouteStoreOpener(storage: .inMemory, memoryName: "store-\(UUID().uuidString)")
+      let store = try RouteStore(sharedMemoryNamed: opener.memoryName, now: { Self.epoch })
       routeStore = store
-      database = .live(.success(store), documentsDirectory: documentsDirectory)
+      database = .live(
+        .success(store), opener: opener, mainLoop: mainLoop,
+        documentsDirectory: documentsDirectory)
     }
   }
 

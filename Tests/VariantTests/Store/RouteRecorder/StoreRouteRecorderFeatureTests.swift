@@ -19,7 +19,9 @@ struct StoreRouteRecorderFeatureTests {
   private func makeStore(deleted: StoreError? = nil) -> TestStore<Feature.State, Feature.Action> {
     TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
       $0.routeDatabase.routes = { .success([Self.route]) }
-      $0.routeDatabase.footprints = { _ in .success([]) }
+      $0.routeDatabase.track = { _ in
+        .success(RouteDatabaseClient.Track(figuresText: "", coordinates: []))
+      }
       $0.routeDatabase.deleteRoute = { _ in deleted }
     }
   }
@@ -37,7 +39,9 @@ struct StoreRouteRecorderFeatureTests {
       $0.path.append(.detail(RouteDetailFeature.State(route: Self.route)))
     }
     await store.send(.path(.element(id: 1, action: .detail(.viewDidLoad))))
-    await store.receive(\.path[id: 1].detail)
+    var loaded = RouteDetailFeature.State(route: Self.route)
+    loaded.track = RouteDatabaseClient.Track(figuresText: "", coordinates: [])
+    await store.receive(\.path[id: 1].detail) { $0.path[id: 1] = .detail(loaded) }
     await store.send(.path(.element(id: 1, action: .detail(.alert(.presented(.confirmDeletion))))))
     await store.receive(\.path[id: 1].detail) {
       $0.path.pop(from: 1)
@@ -89,6 +93,7 @@ struct StoreRouteRecorderFeatureTests {
   private static func history(_ routes: [Route]) -> HistoryFeature.State {
     var state = HistoryFeature.State()
     state.routes = routes
+    state.reads = 1
     return state
   }
 }
