@@ -10,6 +10,7 @@ struct CostCaveatTests {
   /// Modules under `Sources/Platform/` and `Sources/Runtimes/` that no figure rests on as a
   /// stand-in, and why.
   static let notStandIns: [String: String] = [
+    "AllocationCounting": "the counter the allocation figures are read from (the caveat says how)",
     "CSQLite": "the system's own SQLite, the library a device runs too",
     "ResourceCounts": "counters the leak checks read, not run by any style's code",
     "RxLiteTest": "test support (RxTest's names), linked by role tests only",
