@@ -72,6 +72,7 @@ struct MatrixCommand {
       let problems = [
         report.attachExperiments(root: root, styles: Catalog.styles),
         report.attachFuzzing(root: root),
+        report.attachMutation(root: root),
       ]
       for problem in problems.compactMap({ $0 }) {
         console.write(console.paint("warning: \(problem)", .yellow) + "\n")

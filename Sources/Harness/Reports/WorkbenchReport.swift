@@ -1,5 +1,6 @@
 import Engine
 import Fuzzing
+import Mutation
 
 /// Everything one workbench run found, in the shape of `report.json` (schema documented in
 /// `Reports/README.md`); the Markdown report and the terminal table are rendered from it.
@@ -22,6 +23,8 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
   public var styles: [StyleSummary]
   /// The last recorded fuzz run (`Reports/fuzzing.json`), when there is one.
   public var fuzzing: FuzzRecord?
+  /// The last recorded mutation run (`Reports/mutation.json`), when there is one.
+  public var mutation: MutationRecord?
 
   public init(
     run: RunMetadata, features: [FeatureReport],
@@ -46,7 +49,7 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
 
 extension WorkbenchReport {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, run, features, runtimeBenchmarks, scaling, styles, fuzzing
+    case schemaVersion, run, features, runtimeBenchmarks, scaling, styles, fuzzing, mutation
   }
 
   /// Reads a report; one written before styles were recorded gets an empty ``styles``.
@@ -60,5 +63,6 @@ extension WorkbenchReport {
     scaling = try container.decodeIfPresent([ScalingFigure].self, forKey: .scaling)
     styles = try container.decodeIfPresent([StyleSummary].self, forKey: .styles) ?? []
     fuzzing = try container.decodeIfPresent(FuzzRecord.self, forKey: .fuzzing)
+    mutation = try container.decodeIfPresent(MutationRecord.self, forKey: .mutation)
   }
 }

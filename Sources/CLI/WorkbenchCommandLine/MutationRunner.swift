@@ -1,0 +1,337 @@
+import Engine
+import Experiments
+import Foundation
+import Mutation
+import SceneContract
+
+/// Runs the drawn mutants in the scratch copy `experiment` uses: rounds of one schema build
+/// (many mutants, each switched on by `WORKBENCH_MUTANT`) plus builds of their own for the
+/// mutants a schema cannot hold, until every cell has its budget of live mutants, its
+/// candidates run out, or the time limit passes. The repository is only read; the copy is
+/// removed at the end and on Ctrl-C.
+@MainActor
+final class MutationRunner {
+  let root: URL
+  let plans: [MutationPlan]
+  let options: MutateOptions
+  let commandLine: String
+  let console: Console
+  let progress: ProgressLine
+  let workspace: ExperimentWorkspace
+  let scratch = ScratchFolders.live
+  let checks: MutationChecks
+  let clock = ContinuousClock()
+  let started: ContinuousClock.Instant
+
+  /// Each file's original text, read once from the repository.
+  private var originals: [String: String] = [:]
+  /// The files of the copy that differ from the repository now.
+  private var written: Set<String> = []
+  private var results: [MutationCell: [MutantResult]] = [:]
+  private var cursors: [MutationCell: Int] = [:]
+  private var figures = MutationFigures()
+  private var stopped = false
+
+  init(
+    root: URL, plans: [MutationPlan], options: MutateOptions, commandLine: String,
+    console: Console
+  ) {
+    self.root = root
+    self.plans = plans
+    self.options = options
+    self.commandLine = commandLine
+    self.console = console
+    progress = ProgressLine(console: console)
+    workspace = ExperimentWorkspace(root: root)
+    checks = MutationChecks(workspace: workspace)
+    started = clock.now
+  }
+
+  /// The record of the run; nil when the unmutated copy did not build or pass.
+  func run() throws -> MutationRecord? {
+    guard let lock = WorkspaceLock(folder: workspace.buildFolder.deletingLastPathComponent())
+    else {
+      throw MutationError(
+        "another `workbench experiment` or `mutate` is running in this package "
+          + "(\(Terminal.display(workspace.package)))")
+    }
+    defer { lock.release() }
+    scratch.add(workspace.package)
+    defer {
+      workspace.remove()
+      scratch.remove(workspace.package)
+    }
+    progress.update("copying the package to \(Terminal.display(workspace.package))")
+    try workspace.makeCopy()
+    let planned = plans.reduce(0) { $0 + min(options.budget, $1.order.count) }
+    console.write(
+      "mutate: seed \(options.seed), \(options.budget) live mutants per cell, "
+        + "\(plans.count) cells, \(planned) mutants planned\n")
+    var baselineChecked = false
+    while !stopped {
+      let picks = nextPicks()
+      guard !picks.isEmpty else { break }
+      var own = picks.filter { $0.mutant.schema == nil }
+      let inSchema = picks.filter { $0.mutant.schema != nil }
+      if !inSchema.isEmpty {
+        let (built, dropped) = try buildSchema(inSchema)
+        own += dropped
+        if !baselineChecked {
+          guard try checkBaseline() else { return nil }
+          baselineChecked = true
+        }
+        for (index, pick) in built.enumerated() where !stopped {
+          record(pick, try checks.run(pick.plan, mutant: index + 1), inSchema: true, planned: planned)
+        }
+      }
+      for pick in own where !stopped {
+        try runOwnBuild(pick, planned: planned, baselineChecked: &baselineChecked)
+        if baselineChecked == false { return nil }
+      }
+    }
+    try restore()
+    progress.clear()
+    figures.totalSeconds = elapsed
+    figures.stoppedEarly = stopped
+    figures.checkSeconds = checks.seconds
+    return MutationRecord(
+      seed: options.seed, command: commandLine, ranAt: ISO8601DateFormatter().string(from: Date()),
+      budget: options.budget, timeLimitSeconds: options.time.map(MutationChecks.seconds),
+      figures: figures,
+      cells: plans.map { plan in
+        MutationCellResult(
+          cell: plan.cell, candidates: plan.order.count,
+          equivalentsSkipped: plan.equivalentsSkipped, results: results[plan.cell] ?? [])
+      })
+  }
+
+  // MARK: - Drawing
+
+  /// A drawn mutant and the cell it belongs to.
+  struct Pick {
+    let plan: MutationPlan
+    let mutant: Mutant
+  }
+
+  /// For every cell short of its budget, the next mutants in its order.
+  private func nextPicks() -> [Pick] {
+    var picks: [Pick] = []
+    for plan in plans {
+      let live = (results[plan.cell] ?? []).filter { $0.verdict != .stillborn }.count
+      let cursor = cursors[plan.cell, default: 0]
+      let wanted = max(0, options.budget - live)
+      let drawn = plan.order[cursor..<min(plan.order.count, cursor + wanted)]
+      cursors[plan.cell] = cursor + drawn.count
+      picks += drawn.map { Pick(plan: plan, mutant: $0) }
+    }
+    return picks
+  }
+
+  // MARK: - Builds
+
+  /// Builds the schema of `picks`, dropping the mutants its compiler errors point at until it
+  /// builds; those that need a build of their own come back as `dropped`.
+  private func buildSchema(_ picks: [Pick]) throws -> (built: [Pick], dropped: [Pick]) {
+    var kept = picks
+    var dropped: [Pick] = []
+    for attempt in 1...6 {
+      progress.update("schema build \(attempt): \(kept.count) mutants in one build")
+      try writeSchema(kept.map(\.mutant))
+      let build = try timedBuild(schema: true)
+      if build.status == 0 { return (kept, dropped) }
+      let errors = CompilerErrors.parse(build.output, package: workspace.package)
+      let culprits = Set(
+        kept.indices.filter { index in
+          errors.contains { error in touches(kept[index].mutant, error) }
+        })
+      guard !culprits.isEmpty, attempt < 6 else {
+        throw MutationError(
+          "the schema does not build and its errors point at no mutant:\n"
+            + errors.prefix(5).map(\.text).joined(separator: "\n"))
+      }
+      for index in culprits.sorted() {
+        let pick = kept[index]
+        let error = errors.first { touches(pick.mutant, $0) }?.text ?? "error"
+        if Self.schemaFailureIsStillborn.contains(pick.mutant.operator) {
+          record(
+            pick, MutantOutcome(verdict: .stillborn, evidence: error, seconds: 0),
+            inSchema: true, planned: nil)
+        } else {
+          dropped.append(pick)
+        }
+      }
+      kept = kept.indices.filter { !culprits.contains($0) }.map { kept[$0] }
+      if kept.isEmpty { return ([], dropped) }
+    }
+    return (kept, dropped)
+  }
+
+  /// Operators whose schema form fails to compile exactly when the plain edit does.
+  static let schemaFailureIsStillborn: Set<MutationOperator> = [
+    .deleteCall, .deleteAssignment, .deleteCancel, .deleteDispose, .swapArguments,
+  ]
+
+  private func touches(_ mutant: Mutant, _ error: CompilerErrors.Error) -> Bool {
+    if error.file.hasSuffix(MutantSchema.supportFileName) {
+      let module = (error.file as NSString).deletingLastPathComponent
+      return mutant.file.hasPrefix(module + "/")
+        && [.comparison, .logical].contains(mutant.operator)
+    }
+    guard error.file == mutant.file, let text = originals[mutant.file] else { return false }
+    return MutantLines.range(of: mutant, in: text).contains(error.line)
+  }
+
+  private func runOwnBuild(_ pick: Pick, planned: Int, baselineChecked: inout Bool) throws {
+    try restore()
+    let original = try original(pick.mutant.file)
+    var overlay = SourceOverlay(root: root)
+    overlay.replace(pick.mutant.file, with: pick.mutant.apply(to: original))
+    try overlay.write(into: workspace.package)
+    written.insert(pick.mutant.file)
+    progress.update("building \(pick.mutant.id) on its own")
+    let build = try timedBuild(schema: false)
+    guard build.status == 0 else {
+      let error = CompilerErrors.parse(build.output, package: workspace.package).first?.text
+      record(
+        pick, MutantOutcome(verdict: .stillborn, evidence: error ?? "the build failed", seconds: 0),
+        inSchema: false, planned: planned)
+      return
+    }
+    if !baselineChecked {
+      // The baseline needs the unmutated copy; check it before the first mutant runs.
+      try restore()
+      _ = try timedBuild(schema: false)
+      guard try checkBaseline() else { return }
+      baselineChecked = true
+      try overlay.write(into: workspace.package)
+      written.insert(pick.mutant.file)
+      _ = try timedBuild(schema: false)
+    }
+    record(pick, try checks.run(pick.plan, mutant: nil), inSchema: false, planned: planned)
+  }
+
+  private func timedBuild(schema: Bool) throws -> ChildProcess.Finished {
+    let before = clock.now
+    let build = try checks.build { [progress] line in
+      if line.hasPrefix("["), line.contains("Compiling") || line.contains("Linking") {
+        progress.update("  building (debug, incremental): " + String(line.prefix(100)))
+      }
+    }
+    figures.buildSeconds += MutationChecks.seconds(clock.now - before)
+    if schema { figures.schemaBuilds += 1 } else { figures.ownBuilds += 1 }
+    return build
+  }
+
+  // MARK: - Writing the copy
+
+  private func original(_ file: String) throws -> String {
+    if let text = originals[file] { return text }
+    guard let text = try? String(contentsOf: root.appending(path: file), encoding: .utf8) else {
+      throw MutationError("cannot read \(file)")
+    }
+    originals[file] = text
+    return text
+  }
+
+  /// Writes every mutant of `mutants` into the copy, numbered from 1 in order, with a support
+  /// file per mutated module; files of an earlier schema not in this one go back to their
+  /// original text.
+  private func writeSchema(_ mutants: [Mutant]) throws {
+    var overlay = SourceOverlay(root: root)
+    var byFile: [String: [(number: Int, mutant: Mutant)]] = [:]
+    for (index, mutant) in mutants.enumerated() {
+      byFile[mutant.file, default: []].append((index + 1, mutant))
+    }
+    var byModule: [String: [(number: Int, mutant: Mutant)]] = [:]
+    for (file, numbered) in byFile {
+      overlay.replace(file, with: MutantSchema.text(try original(file), mutants: numbered))
+      byModule[MutantLines.module(of: file), default: []] += numbered
+    }
+    for (module, numbered) in byModule {
+      overlay.replace(
+        "\(module)/\(MutantSchema.supportFileName)",
+        with: MutantSchema.supportFile(mutants: numbered))
+    }
+    let now = Set(overlay.changes.keys)
+    for file in written.subtracting(now) {
+      overlay.replace(file, with: file.hasSuffix(MutantSchema.supportFileName) ? nil : try original(file))
+    }
+    try overlay.write(into: workspace.package)
+    written = now
+  }
+
+  /// Puts every file the copy changed back to the repository's text.
+  private func restore() throws {
+    guard !written.isEmpty else { return }
+    var overlay = SourceOverlay(root: root)
+    for file in written {
+      overlay.replace(file, with: file.hasSuffix(MutantSchema.supportFileName) ? nil : try original(file))
+    }
+    try overlay.write(into: workspace.package)
+    written = []
+  }
+
+  // MARK: - Checking
+
+  /// The unmutated copy (or schema with no mutant on) must pass every check the run uses.
+  private func checkBaseline() throws -> Bool {
+    progress.update("checking the unmutated copy: scenarios and role tests")
+    var failed: [String] = []
+    for plan in plans {
+      let outcome = try checks.run(plan, mutant: nil)
+      if outcome.verdict != .survived {
+        failed.append("\(plan.cell.key): \(outcome.evidence ?? outcome.verdict.rawValue)")
+      }
+    }
+    checks.calibrate()
+    progress.clear()
+    guard failed.isEmpty else {
+      Terminal.error(
+        "error: without a mutant the copy already fails, so no mutant can be judged:\n  "
+          + failed.joined(separator: "\n  "))
+      return false
+    }
+    console.write("baseline: every cell passes its scenarios and role tests unmutated\n")
+    return true
+  }
+
+  private func record(_ pick: Pick, _ outcome: MutantOutcome, inSchema: Bool, planned: Int?) {
+    let original = originals[pick.mutant.file] ?? ""
+    let result = MutantResult(
+      id: pick.mutant.id, file: pick.mutant.file, line: pick.mutant.line,
+      operator: pick.mutant.operator, verdict: outcome.verdict,
+      diff: MutantDiff.text(of: pick.mutant, original: original), evidence: outcome.evidence,
+      inSchema: inSchema, seconds: outcome.seconds)
+    results[pick.plan.cell, default: []].append(result)
+    figures.mutants += 1
+    if let limit = options.time, clock.now - started > limit { stopped = true }
+    guard let planned else { return }
+    showProgress(result, cell: pick.plan.cell, planned: planned)
+  }
+
+  private var elapsed: Double { MutationChecks.seconds(clock.now - started) }
+
+  private func showProgress(_ result: MutantResult, cell: MutationCell, planned: Int) {
+    let all = results.values.flatMap { $0 }
+    let live = all.filter { $0.verdict != .stillborn }
+    let killed = live.filter(\.verdict.isKilled).count
+    let done = live.count
+    let rate = done == 0 ? 0 : elapsed / Double(done)
+    let left = Double(max(0, planned - done)) * rate
+    let verdict =
+      result.verdict == .survived
+      ? console.paint("survived", .yellow)
+      : result.verdict == .stillborn ? "stillborn" : "killed by \(result.verdict.rawValue)"
+    progress.clear()
+    console.write(
+      "[\(done)/\(planned)] \(cell.key) \(result.operator.rawValue) "
+        + "\((result.file as NSString).lastPathComponent):\(result.line) → \(verdict) · "
+        + "killed \(killed), survived \(done - killed), stillborn \(all.count - done) · "
+        + "\(Self.clockText(elapsed)) elapsed, ETA \(Self.clockText(left))\n")
+  }
+
+  static func clockText(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded())
+    return whole >= 60 ? "\(whole / 60)m\(String(format: "%02d", whole % 60))s" : "\(whole)s"
+  }
+}
