@@ -23,10 +23,9 @@ final class MutationRunner {
   let clock = ContinuousClock()
   let started: ContinuousClock.Instant
 
-  /// Each file's original text, read once from the repository.
-  private var originals: [String: String] = [:]
-  /// The files of the copy that differ from the repository now.
-  private var written: Set<String> = []
+  /// The scratch copy's files: which differ from the repository now, and how to put them
+  /// back.
+  private let copy: MutationCopy
   private var results: [MutationCell: [MutantResult]] = [:]
   private var cursors: [MutationCell: Int] = [:]
   private var figures = MutationFigures()
@@ -44,6 +43,7 @@ final class MutationRunner {
     progress = ProgressLine(console: console)
     workspace = ExperimentWorkspace(root: root)
     checks = MutationChecks(workspace: workspace)
+    copy = MutationCopy(root: root, package: workspace.package)
     started = clock.now
   }
 
@@ -89,7 +89,7 @@ final class MutationRunner {
         if baselineChecked == false { return nil }
       }
     }
-    try restore()
+    try copy.restore()
     progress.clear()
     figures.totalSeconds = elapsed
     figures.stoppedEarly = stopped
@@ -136,7 +136,7 @@ final class MutationRunner {
     var dropped: [Pick] = []
     for attempt in 1...6 {
       progress.update("schema build \(attempt): \(kept.count) mutants in one build")
-      try writeSchema(kept.map(\.mutant))
+      try copy.writeSchema(kept.map(\.mutant))
       let build = try timedBuild(schema: true)
       if build.status == 0 { return (kept, dropped) }
       let errors = CompilerErrors.parse(build.output, package: workspace.package)
@@ -152,6 +152,8 @@ final class MutationRunner {
       for index in culprits.sorted() {
         let pick = kept[index]
         let error = errors.first { touches(pick.mutant, $0) }?.text ?? "error"
+        progress.clear()
+        console.write("  left out of the schema: \(pick.mutant.id): \(error)\n")
         if Self.schemaFailureIsStillborn.contains(pick.mutant.operator) {
           record(
             pick, MutantOutcome(verdict: .stillborn, evidence: error, seconds: 0),
@@ -177,17 +179,14 @@ final class MutationRunner {
       return mutant.file.hasPrefix(module + "/")
         && [.comparison, .logical].contains(mutant.operator)
     }
-    guard error.file == mutant.file, let text = originals[mutant.file] else { return false }
+    guard error.file == mutant.file, let text = try? copy.original(mutant.file) else {
+      return false
+    }
     return MutantLines.range(of: mutant, in: text).contains(error.line)
   }
 
   private func runOwnBuild(_ pick: Pick, planned: Int, baselineChecked: inout Bool) throws {
-    try restore()
-    let original = try original(pick.mutant.file)
-    var overlay = SourceOverlay(root: root)
-    overlay.replace(pick.mutant.file, with: pick.mutant.apply(to: original))
-    try overlay.write(into: workspace.package)
-    written.insert(pick.mutant.file)
+    try copy.write(pick.mutant)
     progress.update("building \(pick.mutant.id) on its own")
     let build = try timedBuild(schema: false)
     guard build.status == 0 else {
@@ -199,12 +198,11 @@ final class MutationRunner {
     }
     if !baselineChecked {
       // The baseline needs the unmutated copy; check it before the first mutant runs.
-      try restore()
+      try copy.restore()
       _ = try timedBuild(schema: false)
       guard try checkBaseline() else { return }
       baselineChecked = true
-      try overlay.write(into: workspace.package)
-      written.insert(pick.mutant.file)
+      try copy.write(pick.mutant)
       _ = try timedBuild(schema: false)
     }
     record(pick, try checks.run(pick.plan, mutant: nil), inSchema: false, planned: planned)
@@ -220,55 +218,6 @@ final class MutationRunner {
     figures.buildSeconds += MutationChecks.seconds(clock.now - before)
     if schema { figures.schemaBuilds += 1 } else { figures.ownBuilds += 1 }
     return build
-  }
-
-  // MARK: - Writing the copy
-
-  private func original(_ file: String) throws -> String {
-    if let text = originals[file] { return text }
-    guard let text = try? String(contentsOf: root.appending(path: file), encoding: .utf8) else {
-      throw MutationError("cannot read \(file)")
-    }
-    originals[file] = text
-    return text
-  }
-
-  /// Writes every mutant of `mutants` into the copy, numbered from 1 in order, with a support
-  /// file per mutated module; files of an earlier schema not in this one go back to their
-  /// original text.
-  private func writeSchema(_ mutants: [Mutant]) throws {
-    var overlay = SourceOverlay(root: root)
-    var byFile: [String: [(number: Int, mutant: Mutant)]] = [:]
-    for (index, mutant) in mutants.enumerated() {
-      byFile[mutant.file, default: []].append((index + 1, mutant))
-    }
-    var byModule: [String: [(number: Int, mutant: Mutant)]] = [:]
-    for (file, numbered) in byFile {
-      overlay.replace(file, with: MutantSchema.text(try original(file), mutants: numbered))
-      byModule[MutantLines.module(of: file), default: []] += numbered
-    }
-    for (module, numbered) in byModule {
-      overlay.replace(
-        "\(module)/\(MutantSchema.supportFileName)",
-        with: MutantSchema.supportFile(mutants: numbered))
-    }
-    let now = Set(overlay.changes.keys)
-    for file in written.subtracting(now) {
-      overlay.replace(file, with: file.hasSuffix(MutantSchema.supportFileName) ? nil : try original(file))
-    }
-    try overlay.write(into: workspace.package)
-    written = now
-  }
-
-  /// Puts every file the copy changed back to the repository's text.
-  private func restore() throws {
-    guard !written.isEmpty else { return }
-    var overlay = SourceOverlay(root: root)
-    for file in written {
-      overlay.replace(file, with: file.hasSuffix(MutantSchema.supportFileName) ? nil : try original(file))
-    }
-    try overlay.write(into: workspace.package)
-    written = []
   }
 
   // MARK: - Checking
@@ -296,7 +245,7 @@ final class MutationRunner {
   }
 
   private func record(_ pick: Pick, _ outcome: MutantOutcome, inSchema: Bool, planned: Int?) {
-    let original = originals[pick.mutant.file] ?? ""
+    let original = (try? copy.original(pick.mutant.file)) ?? ""
     let result = MutantResult(
       id: pick.mutant.id, file: pick.mutant.file, line: pick.mutant.line,
       operator: pick.mutant.operator, verdict: outcome.verdict,

@@ -242,6 +242,10 @@ extension Finder {
   /// member access: values of one shape are the likeliest to have one type.
   func category(_ first: Int, _ last: Int) -> String {
     guard first == last else { return "path" }
-    return tokens[first].kind == .identifier ? "name" : "\(tokens[first].kind)"
+    let token = tokens[first]
+    if token.kind == .identifier, ["true", "false", "nil", "self"].contains(token.text) {
+      return token.text == "false" ? "true" : token.text
+    }
+    return token.kind == .identifier ? "name" : "\(token.kind)"
   }
 }
