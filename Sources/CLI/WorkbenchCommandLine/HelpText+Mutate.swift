@@ -25,10 +25,13 @@ extension HelpText {
     Speed: most mutants share one build. A mutant schema writes many mutants into the copy,
     each switched on by WORKBENCH_MUTANT=<n> (read once per process), and every mutant of the
     schema runs on that one build. A mutant a schema cannot express (deleting `weak`, a
-    `.disposed(by:)`, or one whose schema form does not type-check) gets a build of its own
-    with the plain edit. Deleted statements and swapped arguments whose schema form does not
+    `.disposed(by:)`, or one whose schema form does not type-check) gets a build without the
+    schema, with the plain edit; up to three such mutants of different styles share one such
+    build (each style's checks see only its own mutant, and six untouched styles keep the
+    reference screen). Deleted statements and swapped arguments whose schema form does not
     compile are counted stillborn without a build of their own (the plain edit fails the same
-    way). A run that checks the unmutated schema first refuses to go on if anything fails.
+    way). Before the first mutant, the unmutated copy must pass every check the run uses, or
+    the run stops.
 
     Survivors are listed with their diffs. Those judged equivalent (a change that changes
     nothing observable) go into \(EquivalentMutants.path), one per line: the mutant's id and

@@ -53,10 +53,13 @@ final class MutationCopy {
     try write(overlay, restoring: written)
   }
 
-  /// Writes the plain edit of `mutant` into the copy; every other file as in the repository.
-  func write(_ mutant: Mutant) throws {
+  /// Writes the plain edits of `mutants` (one per file) into the copy; every other file as
+  /// in the repository.
+  func write(_ mutants: [Mutant]) throws {
     var overlay = SourceOverlay(root: root)
-    overlay.replace(mutant.file, with: mutant.apply(to: try original(mutant.file)))
+    for mutant in mutants {
+      overlay.replace(mutant.file, with: mutant.apply(to: try original(mutant.file)))
+    }
     try write(overlay, restoring: written)
   }
 

@@ -84,9 +84,9 @@ final class MutationRunner {
           record(pick, try checks.run(pick.plan, mutant: index + 1), inSchema: true, planned: planned)
         }
       }
-      for pick in own where !stopped {
-        try runOwnBuild(pick, planned: planned, baselineChecked: &baselineChecked)
-        if baselineChecked == false { return nil }
+      for batch in Self.ownBuildBatches(own) where !stopped {
+        try runOwnBuild(batch, planned: planned, baselineChecked: &baselineChecked)
+        if !baselineChecked { return nil }
       }
     }
     try copy.restore()
@@ -185,27 +185,61 @@ final class MutationRunner {
     return MutantLines.range(of: mutant, in: text).contains(error.line)
   }
 
-  private func runOwnBuild(_ pick: Pick, planned: Int, baselineChecked: inout Bool) throws {
-    try copy.write(pick.mutant)
-    progress.update("building \(pick.mutant.id) on its own")
-    let build = try timedBuild(schema: false)
-    guard build.status == 0 else {
-      let error = CompilerErrors.parse(build.output, package: workspace.package).first?.text
-      record(
-        pick, MutantOutcome(verdict: .stillborn, evidence: error ?? "the build failed", seconds: 0),
-        inSchema: false, planned: planned)
-      return
+  /// Mutants that need builds of their own, grouped so one build holds up to
+  /// ``ownBuildWidth`` of them, each in a different style (a domain mutant alone): a style's
+  /// checks see only its own mutant, and the reference screen every style is compared with
+  /// stays the one the untouched majority shows.
+  static func ownBuildBatches(_ picks: [Pick]) -> [[Pick]] {
+    var batches: [[Pick]] = []
+    for pick in picks {
+      if !pick.plan.cell.isDomain,
+        let index = batches.firstIndex(where: { batch in
+          batch.count < ownBuildWidth && !batch.contains { $0.plan.cell.isDomain }
+            && !batch.contains { $0.plan.cell.style == pick.plan.cell.style }
+        })
+      {
+        batches[index].append(pick)
+      } else {
+        batches.append([pick])
+      }
     }
+    return batches
+  }
+
+  /// At most three mutated styles at once: six of nine stay untouched.
+  static let ownBuildWidth = 3
+
+  private func runOwnBuild(_ batch: [Pick], planned: Int, baselineChecked: inout Bool) throws {
+    var kept = batch
+    while !kept.isEmpty {
+      try copy.write(kept.map(\.mutant))
+      progress.update("building \(kept.count) mutants of their own")
+      let build = try timedBuild(schema: false)
+      if build.status == 0 { break }
+      let errors = CompilerErrors.parse(build.output, package: workspace.package)
+      let failing = kept.filter { pick in errors.contains { $0.file == pick.mutant.file } }
+      let culprits = failing.isEmpty ? kept : failing
+      for pick in culprits {
+        let error = errors.first { $0.file == pick.mutant.file }?.text ?? errors.first?.text
+        record(
+          pick, MutantOutcome(verdict: .stillborn, evidence: error ?? "the build failed", seconds: 0),
+          inSchema: false, planned: planned)
+      }
+      kept.removeAll { pick in culprits.contains { $0.mutant.id == pick.mutant.id } }
+    }
+    guard !kept.isEmpty else { return }
     if !baselineChecked {
       // The baseline needs the unmutated copy; check it before the first mutant runs.
       try copy.restore()
       _ = try timedBuild(schema: false)
       guard try checkBaseline() else { return }
       baselineChecked = true
-      try copy.write(pick.mutant)
+      try copy.write(kept.map(\.mutant))
       _ = try timedBuild(schema: false)
     }
-    record(pick, try checks.run(pick.plan, mutant: nil), inSchema: false, planned: planned)
+    for pick in kept where !stopped {
+      record(pick, try checks.run(pick.plan, mutant: nil), inSchema: false, planned: planned)
+    }
   }
 
   private func timedBuild(schema: Bool) throws -> ChildProcess.Finished {

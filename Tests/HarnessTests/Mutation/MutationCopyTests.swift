@@ -62,7 +62,7 @@ struct MutationCopyTests {
       path: "Sources/Variants/Planted/\(MutantSchema.supportFileName)")
     #expect(try String(contentsOf: copied, encoding: .utf8).contains("workbenchMutant("))
     #expect(FileManager.default.fileExists(atPath: support.path))
-    try copy.write(mutants[0])
+    try copy.write([mutants[0]])
     #expect(try String(contentsOf: copied, encoding: .utf8) == mutants[0].apply(to: plantedSource))
     #expect(!FileManager.default.fileExists(atPath: support.path))
     try copy.restore()
