@@ -30,6 +30,9 @@ final class MutationRunner {
   private var cursors: [MutationCell: Int] = [:]
   private var figures = MutationFigures()
   private var stopped = false
+  /// When the first mutant's checks ended: the rate and the ETA count from there, past the
+  /// first build.
+  private var firstChecked: ContinuousClock.Instant?
 
   init(
     root: URL, plans: [MutationPlan], options: MutateOptions, commandLine: String,
@@ -140,10 +143,22 @@ final class MutationRunner {
       let build = try timedBuild(schema: true)
       if build.status == 0 { return (kept, dropped) }
       let errors = CompilerErrors.parse(build.output, package: workspace.package)
-      let culprits = Set(
+      var culprits = Set(
         kept.indices.filter { index in
           errors.contains { error in touches(kept[index].mutant, error) }
         })
+      if culprits.isEmpty {
+        // An error can point just past the edit (`missing return` at the closing brace): the
+        // nearest mutant above it in the same file is the suspect.
+        for error in errors {
+          let above = kept.indices.filter { index in
+            kept[index].mutant.file == error.file && kept[index].mutant.line <= error.line
+          }
+          if let nearest = above.max(by: { kept[$0].mutant.line < kept[$1].mutant.line }) {
+            culprits.insert(nearest)
+          }
+        }
+      }
       guard !culprits.isEmpty, attempt < 6 else {
         throw MutationError(
           "the schema does not build and its errors point at no mutant:\n"
@@ -299,7 +314,9 @@ final class MutationRunner {
     let live = all.filter { $0.verdict != .stillborn }
     let killed = live.filter(\.verdict.isKilled).count
     let done = live.count
-    let rate = done == 0 ? 0 : elapsed / Double(done)
+    let first = firstChecked ?? clock.now
+    firstChecked = first
+    let rate = done <= 1 ? 0 : MutationChecks.seconds(clock.now - first) / Double(done - 1)
     let left = Double(max(0, planned - done)) * rate
     let verdict =
       result.verdict == .survived

@@ -74,6 +74,32 @@ struct SourceStructure {
     return .code
   }
 
+  /// Whether the function or computed property the brace at `opener` opens declares a
+  /// result (`-> T`, or `var x: T {`): its only statement is what it returns.
+  func returnsValue(_ opener: Int) -> Bool {
+    switch braces[opener] {
+    case .computed: return true
+    case .function: break
+    default: return false
+    }
+    var cursor = opener - 1
+    while cursor >= 0 {
+      let token = tokens[cursor]
+      if token.isSymbol(")") || token.isSymbol("]") {
+        cursor = partner[cursor] - 1
+        continue
+      }
+      if token.isSymbol("->") { return true }
+      if token.isWord("func") || token.isWord("init") || token.isSymbol("{")
+        || token.isSymbol("}")
+      {
+        return false
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
   /// Whether token `index` is inside an initializer's body, closures included.
   func isInsideInitializer(_ index: Int) -> Bool {
     var opener = enclosing[index]

@@ -24,6 +24,12 @@ extension Finder {
     }
     let end = structure.statementEnd(from: index)
     let level = structure.enclosing[index]
+    // The only statement of a body with a result is the result: deleting it cannot compile.
+    if index - 1 == level, end < tokens.count, end == structure.partner[level],
+      structure.returnsValue(level)
+    {
+      return
+    }
     var assigns = false
     var calls = false
     for cursor in index..<end where structure.enclosing[cursor] == level {
@@ -222,9 +228,12 @@ extension Finder {
     }
   }
 
-  /// A value worth swapping: one line, a few names, member accesses and literals.
+  /// A value worth swapping: one line, a few names, member accesses and literals; not an
+  /// implicit member (`.touchUpInside`), whose type only its position gives.
   func isSimple(_ first: Int, _ last: Int) -> Bool {
-    guard last >= first, last - first < 6, tokens[first].line == tokens[last].line else {
+    guard last >= first, last - first < 6, tokens[first].line == tokens[last].line,
+      !tokens[first].isSymbol(".")
+    else {
       return false
     }
     return tokens[first...last].allSatisfy { token in
