@@ -48,7 +48,8 @@ final class MutationChecks: @unchecked Sendable {
   /// copy holds the plain edit).
   @MainActor
   func run(_ plan: MutationPlan, mutant: Int?) throws -> MutantOutcome {
-    let environment = mutant.map { [MutantSchema.environmentKey: String($0)] } ?? [:]
+    // Always set: a value inherited from the caller's environment must not switch one on.
+    let environment = [MutantSchema.environmentKey: String(mutant ?? 0)]
     let started = ContinuousClock.now
     let feature = plan.cell.feature
     let out = workspace.package.appending(path: ".mutation-report", directoryHint: .isDirectory)

@@ -31,52 +31,80 @@ final class MutationCopy {
     return text
   }
 
-  /// Writes every mutant of `mutants` into the copy, numbered from 1 in order, with a support
-  /// file per mutated module; files of an earlier schema not in this one go back to their
-  /// original text.
-  func writeSchema(_ mutants: [Mutant]) throws {
+  /// The mutants each file of the copy holds in its schema form, by file. Files of earlier
+  /// rounds stay as they are: their numbers are never used again, so they behave as the
+  /// original, and leaving them spares the build everything that depends on them.
+  private var schema: [String: [(number: Int, mutant: Mutant)]] = [:]
+  /// Files that hold a plain edit now.
+  private var plain: Set<String> = []
+
+  /// Writes `round`'s mutants (each with its number, never used before) into their files;
+  /// the other files of `touched` (whose mutants were all left out) go back to the original.
+  /// Every module's support file declares what its files use.
+  func writeSchema(_ round: [(number: Int, mutant: Mutant)], touched: Set<String> = []) throws {
     var overlay = SourceOverlay(root: root)
-    var byFile: [String: [(number: Int, mutant: Mutant)]] = [:]
-    for (index, mutant) in mutants.enumerated() {
-      byFile[mutant.file, default: []].append((index + 1, mutant))
+    let byFile = Dictionary(grouping: round, by: \.mutant.file)
+    for file in touched.union(byFile.keys).union(plain) {
+      if let numbered = byFile[file] {
+        overlay.replace(file, with: MutantSchema.text(try original(file), mutants: numbered))
+        schema[file] = numbered
+      } else {
+        overlay.replace(file, with: try original(file))
+        schema[file] = nil
+      }
     }
-    var byModule: [String: [(number: Int, mutant: Mutant)]] = [:]
-    for (file, numbered) in byFile {
-      overlay.replace(file, with: MutantSchema.text(try original(file), mutants: numbered))
-      byModule[MutantLines.module(of: file), default: []] += numbered
-    }
-    for (module, numbered) in byModule {
-      overlay.replace(
-        "\(module)/\(MutantSchema.supportFileName)",
-        with: MutantSchema.supportFile(mutants: numbered))
-    }
-    try write(overlay, restoring: written)
+    plain = []
+    try writeSupportFiles(into: &overlay)
+    try overlay.write(into: package)
+    written.formUnion(overlay.changes.keys)
   }
 
-  /// Writes the plain edits of `mutants` (one per file) into the copy; every other file as
-  /// in the repository.
+  /// Writes the plain edits of `mutants` (one per file) into the copy; the files of an
+  /// earlier plain edit go back to the original, and schema files stay inert.
   func write(_ mutants: [Mutant]) throws {
     var overlay = SourceOverlay(root: root)
+    for file in plain { overlay.replace(file, with: try original(file)) }
+    plain = []
     for mutant in mutants {
       overlay.replace(mutant.file, with: mutant.apply(to: try original(mutant.file)))
+      schema[mutant.file] = nil
+      plain.insert(mutant.file)
     }
-    try write(overlay, restoring: written)
+    try writeSupportFiles(into: &overlay)
+    try overlay.write(into: package)
+    written.formUnion(overlay.changes.keys)
   }
 
   /// Puts every file the copy changed back to the repository's text.
   func restore() throws {
-    try write(SourceOverlay(root: root), restoring: written)
-  }
-
-  /// Writes `overlay`, and the originals of the files in `earlier` it does not change.
-  private func write(_ overlay: SourceOverlay, restoring earlier: Set<String>) throws {
-    var overlay = overlay
-    let now = Set(overlay.changes.keys)
-    for file in earlier.subtracting(now) {
+    var overlay = SourceOverlay(root: root)
+    for file in written {
       overlay.replace(
         file, with: file.hasSuffix(MutantSchema.supportFileName) ? nil : try original(file))
     }
     try overlay.write(into: package)
-    written = now
+    written = []
+    schema = [:]
+    plain = []
+  }
+
+  /// One support file per module that holds schema mutants, declaring all of them; none for a
+  /// module that holds none any more.
+  private func writeSupportFiles(into overlay: inout SourceOverlay) throws {
+    var byModule: [String: [(number: Int, mutant: Mutant)]] = [:]
+    for (file, numbered) in schema { byModule[MutantLines.module(of: file), default: []] += numbered }
+    let modules = Set(written.filter { $0.hasSuffix(MutantSchema.supportFileName) }.map {
+      ($0 as NSString).deletingLastPathComponent
+    }).union(byModule.keys)
+    for module in modules {
+      let path = "\(module)/\(MutantSchema.supportFileName)"
+      let numbered = byModule[module] ?? []
+      let text = numbered.isEmpty ? nil : MutantSchema.supportFile(mutants: numbered.sorted { $0.number < $1.number })
+      // An unchanged support file is not written again (its module would rebuild).
+      if let text, (try? String(contentsOf: package.appending(path: path), encoding: .utf8)) == text {
+        continue
+      }
+      overlay.replace(path, with: text)
+    }
   }
 }

@@ -30,6 +30,8 @@ final class MutationRunner {
   private var cursors: [MutationCell: Int] = [:]
   private var figures = MutationFigures()
   private var stopped = false
+  /// The last number a schema mutant got; numbers are never reused in a run.
+  private var nextNumber = 0
   /// When the first mutant's checks ended: the rate and the ETA count from there, past the
   /// first build.
   private var firstChecked: ContinuousClock.Instant?
@@ -83,8 +85,8 @@ final class MutationRunner {
           guard try checkBaseline() else { return nil }
           baselineChecked = true
         }
-        for (index, pick) in built.enumerated() where !stopped {
-          record(pick, try checks.run(pick.plan, mutant: index + 1), inSchema: true, planned: planned)
+        for (number, pick) in built where !stopped {
+          record(pick, try checks.run(pick.plan, mutant: number), inSchema: true, planned: planned)
         }
       }
       for batch in Self.ownBuildBatches(own) where !stopped {
@@ -134,27 +136,33 @@ final class MutationRunner {
 
   /// Builds the schema of `picks`, dropping the mutants its compiler errors point at until it
   /// builds; those that need a build of their own come back as `dropped`.
-  private func buildSchema(_ picks: [Pick]) throws -> (built: [Pick], dropped: [Pick]) {
-    var kept = picks
+  private func buildSchema(_ picks: [Pick]) throws
+    -> (built: [(number: Int, pick: Pick)], dropped: [Pick])
+  {
+    var kept = picks.map { pick -> (number: Int, pick: Pick) in
+      nextNumber += 1
+      return (nextNumber, pick)
+    }
+    let touched = Set(picks.map(\.mutant.file))
     var dropped: [Pick] = []
     for attempt in 1...6 {
       progress.update("schema build \(attempt): \(kept.count) mutants in one build")
-      try copy.writeSchema(kept.map(\.mutant))
+      try copy.writeSchema(kept.map { ($0.number, $0.pick.mutant) }, touched: touched)
       let build = try timedBuild(schema: true)
       if build.status == 0 { return (kept, dropped) }
       let errors = CompilerErrors.parse(build.output, package: workspace.package)
       var culprits = Set(
         kept.indices.filter { index in
-          errors.contains { error in touches(kept[index].mutant, error) }
+          errors.contains { error in touches(kept[index].pick.mutant, error) }
         })
       if culprits.isEmpty {
-        // An error can point just past the edit (`missing return` at the closing brace): the
-        // nearest mutant above it in the same file is the suspect.
+        // An error can point beside the edit (`missing return` at the closing brace, a result
+        // builder's call that encloses it): the nearest mutant in the same file is the suspect.
         for error in errors {
-          let above = kept.indices.filter { index in
-            kept[index].mutant.file == error.file && kept[index].mutant.line <= error.line
-          }
-          if let nearest = above.max(by: { kept[$0].mutant.line < kept[$1].mutant.line }) {
+          let sameFile = kept.indices.filter { kept[$0].pick.mutant.file == error.file }
+          if let nearest = sameFile.min(by: {
+            abs(kept[$0].pick.mutant.line - error.line) < abs(kept[$1].pick.mutant.line - error.line)
+          }) {
             culprits.insert(nearest)
           }
         }
@@ -165,7 +173,7 @@ final class MutationRunner {
             + errors.prefix(5).map(\.text).joined(separator: "\n"))
       }
       for index in culprits.sorted() {
-        let pick = kept[index]
+        let pick = kept[index].pick
         let error = errors.first { touches(pick.mutant, $0) }?.text ?? "error"
         progress.clear()
         console.write("  left out of the schema: \(pick.mutant.id): \(error)\n")

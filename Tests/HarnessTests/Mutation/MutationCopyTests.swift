@@ -44,6 +44,10 @@ struct MutationCopyTests {
     return (root, workspace)
   }
 
+  func numbered(_ mutants: [Mutant]) -> [(number: Int, mutant: Mutant)] {
+    mutants.filter { $0.schema != nil }.enumerated().map { ($0.offset + 1, $0.element) }
+  }
+
   func snapshot(_ url: URL) throws -> (Data, Date?) {
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     return (try Data(contentsOf: url), attributes[.modificationDate] as? Date)
@@ -56,7 +60,7 @@ struct MutationCopyTests {
     let before = try snapshot(root.appending(path: file))
     let mutants = MutantFinder.mutants(in: plantedSource, file: file)
     let copy = MutationCopy(root: root, package: workspace.package)
-    try copy.writeSchema(mutants.filter { $0.schema != nil })
+    try copy.writeSchema(numbered(mutants))
     let copied = workspace.package.appending(path: file)
     let support = workspace.package.appending(
       path: "Sources/Variants/Planted/\(MutantSchema.supportFileName)")
@@ -80,7 +84,7 @@ struct MutationCopyTests {
     let folders = ScratchFolders()
     folders.add(workspace.package)
     let copy = MutationCopy(root: root, package: workspace.package)
-    try copy.writeSchema(MutantFinder.mutants(in: plantedSource, file: file).filter { $0.schema != nil })
+    try copy.writeSchema(numbered(MutantFinder.mutants(in: plantedSource, file: file)))
     let seen = SignalSeen()
     InterruptCleanup.install(signals: [SIGUSR2], folders: folders, finish: seen.recorder())
     defer { InterruptCleanup.uninstall() }

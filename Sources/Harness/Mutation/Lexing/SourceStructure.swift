@@ -139,7 +139,8 @@ struct SourceStructure {
     let opener = enclosing[index]
     guard opener >= 0, tokens[opener].text == "{" else { return false }
     for cursor in (opener + 1)..<index where enclosing[cursor] == opener {
-      if tokens[cursor].isWord("in") { return false }
+      // A `for … in` of the block, not a closure's signature.
+      if tokens[cursor].isWord("in") || tokens[cursor].isWord("for") { return false }
     }
     return true
   }

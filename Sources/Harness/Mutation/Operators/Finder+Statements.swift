@@ -24,6 +24,13 @@ extension Finder {
     }
     let end = structure.statementEnd(from: index)
     let level = structure.enclosing[index]
+    // `CounterFeature()` alone makes a value: a result builder's component, not a call.
+    if first.text.first?.isUppercase == true, index + 1 < end,
+      tokens[index + 1].isSymbol("(") || tokens[index + 1].isSymbol("{"),
+      structure.partner[index + 1] == end - 1
+    {
+      return
+    }
     // The only statement of a body with a result is the result: deleting it cannot compile.
     if index - 1 == level, end < tokens.count, end == structure.partner[level],
       structure.returnsValue(level)
