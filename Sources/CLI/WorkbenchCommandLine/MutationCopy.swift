@@ -55,8 +55,7 @@ final class MutationCopy {
     }
     plain = []
     try writeSupportFiles(into: &overlay)
-    try overlay.write(into: package)
-    written.formUnion(overlay.changes.keys)
+    try writeChanged(overlay)
   }
 
   /// Writes the plain edits of `mutants` (one per file) into the copy; the files of an
@@ -71,8 +70,24 @@ final class MutationCopy {
       plain.insert(mutant.file)
     }
     try writeSupportFiles(into: &overlay)
-    try overlay.write(into: package)
-    written.formUnion(overlay.changes.keys)
+    try writeChanged(overlay)
+  }
+
+  /// Writes the files of `overlay` whose text differs from the copy's: a file written again
+  /// with the same text would still look changed to the build, and rebuild its module and
+  /// everything that depends on it.
+  private func writeChanged(_ overlay: SourceOverlay) throws {
+    var changed = SourceOverlay(root: root)
+    for (path, text) in overlay.changes where current(path) != text {
+      changed.replace(path, with: text)
+    }
+    try changed.write(into: package)
+    written.formUnion(changed.changes.keys)
+  }
+
+  /// The copy's text of `path` now; nil when it does not exist.
+  private func current(_ path: String) -> String? {
+    try? String(contentsOf: package.appending(path: path), encoding: .utf8)
   }
 
   /// Puts every file the copy changed back to the repository's text.
@@ -100,10 +115,6 @@ final class MutationCopy {
       let path = "\(module)/\(MutantSchema.supportFileName)"
       let numbered = byModule[module] ?? []
       let text = numbered.isEmpty ? nil : MutantSchema.supportFile(mutants: numbered.sorted { $0.number < $1.number })
-      // An unchanged support file is not written again (its module would rebuild).
-      if let text, (try? String(contentsOf: package.appending(path: path), encoding: .utf8)) == text {
-        continue
-      }
       overlay.replace(path, with: text)
     }
   }
