@@ -177,7 +177,13 @@ final class MutationRunner {
         let error = errors.first { touches(pick.mutant, $0) }?.text ?? "error"
         progress.clear()
         console.write("  left out of the schema: \(pick.mutant.id): \(error)\n")
-        if Self.schemaFailureIsStillborn.contains(pick.mutant.operator) {
+        // Stillborn only when the error points at this mutant alone; when it points at several
+        // on the same lines, each gets a build of its own to tell which one it was.
+        let alone = errors.allSatisfy { error in
+          !touches(pick.mutant, error)
+            || culprits.filter { touches(kept[$0].pick.mutant, error) }.count == 1
+        }
+        if alone, Self.schemaFailureIsStillborn.contains(pick.mutant.operator) {
           record(
             pick, MutantOutcome(verdict: .stillborn, evidence: error, seconds: 0),
             inSchema: true, planned: nil)
