@@ -85,7 +85,7 @@ final class MutationRunner {
           guard try checkBaseline() else { return nil }
           baselineChecked = true
         }
-        for (number, pick) in built where !stopped {
+        for (number, pick) in Self.interleaved(built) where !stopped {
           record(pick, try checks.run(pick.plan, mutant: number), inSchema: true, planned: planned)
         }
       }
@@ -130,6 +130,28 @@ final class MutationRunner {
       picks += drawn.map { Pick(plan: plan, mutant: $0) }
     }
     return picks
+  }
+
+  /// The mutants one cell at a time in turn, so a run cut short by `--time` has as many
+  /// mutants of every cell as it could.
+  static func interleaved(_ built: [(number: Int, pick: Pick)]) -> [(number: Int, pick: Pick)] {
+    var queues: [[(number: Int, pick: Pick)]] = []
+    var index: [MutationCell: Int] = [:]
+    for entry in built {
+      if let at = index[entry.pick.plan.cell] {
+        queues[at].append(entry)
+      } else {
+        index[entry.pick.plan.cell] = queues.count
+        queues.append([entry])
+      }
+    }
+    var order: [(number: Int, pick: Pick)] = []
+    var round = 0
+    while order.count < built.count {
+      for queue in queues where round < queue.count { order.append(queue[round]) }
+      round += 1
+    }
+    return order
   }
 
   // MARK: - Builds
