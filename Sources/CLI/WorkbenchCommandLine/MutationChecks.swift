@@ -70,7 +70,8 @@ final class MutationChecks: @unchecked Sendable {
     let took = Self.seconds(ContinuousClock.now - started)
     seconds += took
     slowest = max(slowest, took)
-    let scenarioEvidence = try self.scenarioEvidence(scenarios, plan: plan, report: out)
+    let scenarioEvidence = try self.scenarioEvidence(
+      scenarios, plan: plan, report: out, mutated: mutant != nil)
     let testEvidence = tests.flatMap(Self.testEvidence)
     let verdict: MutantResult.Verdict =
       switch (scenarioEvidence != nil, testEvidence != nil) {
@@ -90,7 +91,7 @@ final class MutationChecks: @unchecked Sendable {
   }
 
   private func scenarioEvidence(
-    _ run: ChildProcess.Finished, plan: MutationPlan, report folder: URL
+    _ run: ChildProcess.Finished, plan: MutationPlan, report folder: URL, mutated: Bool
   ) throws -> String? {
     if run.status == 137 || run.status == 124 {
       return "scenarios: still running after \(Int(limit)) s (killed)"
@@ -98,6 +99,12 @@ final class MutationChecks: @unchecked Sendable {
     guard let data = try? Data(contentsOf: folder.appending(path: "report.json")),
       let report = try? JSONDecoder().decode(WorkbenchReport.self, from: data)
     else {
+      if run.status == ExitCode.usage.rawValue, mutated {
+        // The mutant broke a declaration the workbench checks at start (a style's folder).
+        return "scenarios: the workbench refused to start: "
+          + (run.output.split(separator: "\n").first { $0.contains("error") }.map(String.init)
+            ?? "exit \(run.status)")
+      }
       if run.status == ExitCode.usage.rawValue {
         throw MutationError(
           "the copy's workbench did not run (exit \(run.status)):\n"

@@ -73,26 +73,17 @@ final class MutationRunner {
       "mutate: seed \(options.seed), \(options.budget) live mutants per cell, "
         + "\(plans.count) cells, \(planned) mutants planned\n")
     var baselineChecked = false
-    while !stopped {
-      let picks = nextPicks()
-      guard !picks.isEmpty else { break }
-      var own = picks.filter { $0.mutant.schema == nil }
-      let inSchema = picks.filter { $0.mutant.schema != nil }
-      if !inSchema.isEmpty {
-        let (built, dropped) = try buildSchema(inSchema)
-        own += dropped
-        if !baselineChecked {
-          guard try checkBaseline() else { return nil }
-          baselineChecked = true
-        }
-        for (number, pick) in Self.interleaved(built) where !stopped {
-          record(pick, try checks.run(pick.plan, mutant: number), inSchema: true, planned: planned)
-        }
-      }
-      for batch in Self.ownBuildBatches(own) where !stopped {
-        try runOwnBuild(batch, planned: planned, baselineChecked: &baselineChecked)
+    do {
+      while !stopped {
+        try runRound(planned: planned, baselineChecked: &baselineChecked)
         if !baselineChecked { return nil }
       }
+    } catch is RoundsEnded {
+    } catch {
+      // What ran so far is kept: the record says the run stopped early, and why is printed.
+      progress.clear()
+      Terminal.error("error: \(error)\nthe run stops here; the mutants checked so far are reported")
+      stopped = true
     }
     try copy.restore()
     progress.clear()
@@ -109,6 +100,34 @@ final class MutationRunner {
           equivalentsSkipped: plan.equivalentsSkipped, results: results[plan.cell] ?? [])
       })
   }
+
+  /// One round: the next picks of every cell short of its budget, their schema build and
+  /// checks, then the builds of the picks a schema cannot hold. Leaves `baselineChecked`
+  /// false when the unmutated copy failed.
+  private func runRound(planned: Int, baselineChecked: inout Bool) throws {
+    let picks = nextPicks()
+    guard !picks.isEmpty else { throw RoundsEnded() }
+    var own = picks.filter { $0.mutant.schema == nil }
+    let inSchema = picks.filter { $0.mutant.schema != nil }
+    if !inSchema.isEmpty {
+      let (built, dropped) = try buildSchema(inSchema)
+      own += dropped
+      if !baselineChecked {
+        guard try checkBaseline() else { return }
+        baselineChecked = true
+      }
+      for (number, pick) in Self.interleaved(built) where !stopped {
+        record(pick, try checks.run(pick.plan, mutant: number), inSchema: true, planned: planned)
+      }
+    }
+    for batch in Self.ownBuildBatches(own) where !stopped {
+      try runOwnBuild(batch, planned: planned, baselineChecked: &baselineChecked)
+      if !baselineChecked { return }
+    }
+  }
+
+  /// No cell has a mutant left to draw.
+  struct RoundsEnded: Error {}
 
   // MARK: - Drawing
 
@@ -289,7 +308,7 @@ final class MutationRunner {
       _ = try timedBuild(schema: false)
     }
     for pick in kept where !stopped {
-      record(pick, try checks.run(pick.plan, mutant: nil), inSchema: false, planned: planned)
+      record(pick, try checks.run(pick.plan, mutant: 0), inSchema: false, planned: planned)
     }
   }
 
