@@ -129,6 +129,10 @@ let harness: [Target] = [
   .target(
     name: "Experiments", dependencies: ["ScenarioLanguage", "SceneContract"],
     path: "Sources/Harness/Experiments"),
+  // Mutation testing: a small Swift lexer, the mutation operators, the seeded sampler, mutant
+  // schemata (many mutants in one build) and the results of `workbench mutate`.
+  .target(
+    name: "Mutation", dependencies: ["SceneContract"], path: "Sources/Harness/Mutation"),
   // Generated stories: a state machine of user and world moves read from the screen, played
   // on every style, judged by the engine's comparison and shrunk to a minimal scenario.
   .target(
@@ -142,8 +146,8 @@ let harness: [Target] = [
   .target(
     name: "Reports",
     dependencies: [
-      "Engine", "Experiments", "Fuzzing", "ScenarioLanguage", "SceneContract", "Domain",
-      "UIKitLite",
+      "Engine", "Experiments", "Fuzzing", "Mutation", "ScenarioLanguage", "SceneContract",
+      "Domain", "UIKitLite",
     ],
     path: "Sources/Harness/Reports"),
   .target(
@@ -162,8 +166,8 @@ let harness: [Target] = [
   .target(
     name: "WorkbenchCommandLine",
     dependencies: [
-      "ScenarioLanguage", "Engine", "Experiments", "Fuzzing", "Reports", "VariantRegistry",
-      "RuntimeBenchmarks", "SceneContract", "AsyncPlatform",
+      "ScenarioLanguage", "Engine", "Experiments", "Fuzzing", "Mutation", "Reports",
+      "VariantRegistry", "RuntimeBenchmarks", "SceneContract", "AsyncPlatform",
     ],
     path: "Sources/CLI/WorkbenchCommandLine"),
   .executableTarget(
@@ -204,8 +208,8 @@ let tests: [Target] = [
   .testTarget(
     name: "HarnessTests",
     dependencies: [
-      "ScenarioLanguage", "Engine", "Experiments", "Fuzzing", "Reports", "VariantRegistry",
-      "SceneContract", "RuntimeBenchmarks", "WorkbenchCommandLine",
+      "ScenarioLanguage", "Engine", "Experiments", "Fuzzing", "Mutation", "Reports",
+      "VariantRegistry", "SceneContract", "RuntimeBenchmarks", "WorkbenchCommandLine",
       "StyleNames", "UIKitLite", "Domain",
       "MainLoop", "CoreLocationLite", "Networking", "FixtureServer", "WebKitLite",
     ]),

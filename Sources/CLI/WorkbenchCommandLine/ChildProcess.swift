@@ -6,8 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// A command `workbench experiment` runs (the build, the patched workbench), its standard
-/// output and error read line by line as they come.
+/// A command `workbench experiment` and `workbench mutate` run (a build, the patched
+/// workbench, the tests), its standard output and error read line by line as they come.
 enum ChildProcess {
   /// What a finished command printed and how it ended.
   struct Finished {
@@ -15,27 +15,34 @@ enum ChildProcess {
     var output: String
   }
 
-  /// The process running now, so a signal can stop it before the scratch copy goes.
+  /// The processes running now (`mutate` runs two at once), so a signal can stop them before
+  /// the scratch copy goes.
   // Safe: read and written only while `runningLock` is held.
-  private nonisolated(unsafe) static var running: pid_t = 0
+  private nonisolated(unsafe) static var running: Set<pid_t> = []
   /// Set once a signal stopped the command: the process is ending, nothing is recorded.
   // Safe: read and written only while `runningLock` is held.
   private nonisolated(unsafe) static var interrupted = false
   private static let runningLock = NSLock()
 
   /// Runs `arguments` (the first is looked up on the PATH) and calls `line` with each line of
-  /// its output as it arrives.
-  static func run(_ arguments: [String], line: (String) -> Void) throws -> Finished {
+  /// its output as it arrives; `environment` is added to this process's.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], line: (String) -> Void
+  ) throws -> Finished {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    runningLock.withLock { running = process.processIdentifier }
-    defer { runningLock.withLock { running = 0 } }
+    let pid = process.processIdentifier
+    runningLock.withLock { _ = running.insert(pid) }
+    defer { runningLock.withLock { _ = running.remove(pid) } }
     var output = Data()
     var pending = Data()
     let reader = pipe.fileHandleForReading
@@ -54,19 +61,19 @@ enum ChildProcess {
       // build must never be recorded.
       while true { pause() }
     }
-    return Finished(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+    return Finished(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
   }
 
   /// Ends the running command and every process it started (a build's `swift-frontend`
   /// processes), if any (from the signal-cleanup thread), and waits up to two seconds for
   /// them to end.
   static func terminateRunning() {
-    let pid = runningLock.withLock {
-      interrupted = running > 0
+    let pids = runningLock.withLock {
+      interrupted = !running.isEmpty
       return running
     }
-    guard pid > 0 else { return }
-    let ended = ProcessTree.end(pid)
+    let ended = pids.flatMap { ProcessTree.end($0) }
     let isRunning = { (pid: pid_t) in kill(pid, 0) == 0 && !ProcessTree.isZombie(pid) }
     for _ in 0..<200 where ended.contains(where: isRunning) {
       usleep(10_000)

@@ -63,6 +63,7 @@ public enum CommandLineParser {
     case .compare: return try parseCompare(rest)
     case .experiment: return try parseExperiment(rest)
     case .fuzz: return try parseFuzz(rest)
+    case .mutate: return try parseMutate(rest)
     case .help: return try parseHelp(rest)
     }
   }

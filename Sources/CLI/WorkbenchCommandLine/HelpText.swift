@@ -16,6 +16,7 @@ public enum HelpText {
     case .compare: compare
     case .experiment: experiment
     case .fuzz: fuzz
+    case .mutate: mutate
     }
   }
 
@@ -74,6 +75,8 @@ public enum HelpText {
                             build, run and say what the harness caught.
       fuzz                  Play generated stories on every style; shrink and write out
                             any where the styles disagree or leak.
+      mutate                Plant small mistakes in each style's code; score how many its
+                            scenarios and role tests catch.
       help <subcommand>     Help for a subcommand (same as <subcommand> --help).
 
     OPTIONS:

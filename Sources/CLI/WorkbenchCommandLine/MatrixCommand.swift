@@ -78,7 +78,7 @@ struct MatrixCommand {
       report.undeclared = undeclared.isEmpty ? nil : undeclared
       let problems =
         report.attachExperiments(root: root, styles: Catalog.styles)
-        + [report.attachFuzzing(root: root)].compactMap { $0 }
+        + [report.attachFuzzing(root: root), report.attachMutation(root: root)].compactMap { $0 }
       for problem in problems {
         console.write(console.paint("warning: \(problem)", .yellow) + "\n")
       }

@@ -11,5 +11,6 @@ public enum Subcommand: String, Sendable, CaseIterable {
   case compare
   case experiment
   case fuzz
+  case mutate
   case help
 }

@@ -66,6 +66,10 @@ public enum WorkbenchCLI {
       return withRoot(options.root) { root in
         FuzzCommand.run(root: root, options: options, commandLine: commandLine)
       }
+    case .mutate(let options):
+      return withRoot(options.root) { root in
+        MutateCommand.run(root: root, options: options, commandLine: commandLine)
+      }
     }
   }
 

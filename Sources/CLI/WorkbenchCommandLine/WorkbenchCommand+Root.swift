@@ -15,6 +15,7 @@ extension WorkbenchCommand {
     case .compare(let options): options.root
     case .experiment(let options): options.root
     case .fuzz(let options): options.root
+    case .mutate(let options): options.root
     }
   }
 
@@ -46,6 +47,9 @@ extension WorkbenchCommand {
     case .fuzz(var options):
       options.root = root
       return .fuzz(options)
+    case .mutate(var options):
+      options.root = root
+      return .mutate(options)
     }
   }
 }

@@ -23,4 +23,6 @@ public enum WorkbenchCommand: Sendable, Equatable {
   case experiment(ExperimentOptions)
   /// Play generated stories on every style and shrink where they disagree.
   case fuzz(FuzzOptions)
+  /// `mutate`: plant small mistakes in each style and see which checks catch them.
+  case mutate(MutateOptions)
 }

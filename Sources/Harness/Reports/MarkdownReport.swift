@@ -15,7 +15,11 @@ public enum MarkdownReport {
         "## Not declared\n\n"
           + undeclared.map { "- " + $0.sentence }.joined(separator: "\n"))
     }
-    sections += report.features.map { feature($0, repositoryPath: repositoryPath) }
+    sections += report.features.map { entry in
+      let mutants = report.mutation.map { mutation($0, feature: entry.feature) } ?? ""
+      return [feature(entry, repositoryPath: repositoryPath), mutants]
+        .filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
     if let record = report.fuzzing { sections.append(fuzzing(record)) }
     if let figures = report.runtimeBenchmarks, !figures.isEmpty {
       sections.append(runtimeBenchmarks(figures))

@@ -1,5 +1,6 @@
 import Engine
 import Fuzzing
+import Mutation
 
 /// Everything one workbench run found, in the shape of `report.json` (schema documented in
 /// `Reports/README.md`); the Markdown report and the terminal table are rendered from it.
@@ -24,6 +25,8 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
   public var fuzzing: FuzzRecord?
   /// The selected styles that do not declare a selected feature; nil when every one does.
   public var undeclared: [UndeclaredFeature]?
+  /// The last recorded mutation run (`Reports/mutation.json`), when there is one.
+  public var mutation: MutationRecord?
 
   public init(
     run: RunMetadata, features: [FeatureReport],
@@ -49,6 +52,7 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
 extension WorkbenchReport {
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, run, features, runtimeBenchmarks, scaling, styles, fuzzing, undeclared
+    case mutation
   }
 
   /// Reads a report; one written before styles were recorded gets an empty ``styles``.
@@ -63,5 +67,6 @@ extension WorkbenchReport {
     styles = try container.decodeIfPresent([StyleSummary].self, forKey: .styles) ?? []
     fuzzing = try container.decodeIfPresent(FuzzRecord.self, forKey: .fuzzing)
     undeclared = try container.decodeIfPresent([UndeclaredFeature].self, forKey: .undeclared)
+    mutation = try container.decodeIfPresent(MutationRecord.self, forKey: .mutation)
   }
 }

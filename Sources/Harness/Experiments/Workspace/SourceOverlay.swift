@@ -33,6 +33,12 @@ public struct SourceOverlay: Sendable {
     changes = staged
   }
 
+  /// Sets the text of the file at `path` (relative to `root`) outright, nil to delete it:
+  /// how `workbench mutate` lays mutants and their schemata over the sources.
+  public mutating func replace(_ path: String, with text: String?) {
+    changes[path] = .some(text)
+  }
+
   /// Writes every patched file into `folder`, a copy of the package, and deletes the files
   /// the patches delete.
   ///

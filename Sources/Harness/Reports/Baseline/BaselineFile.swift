@@ -24,6 +24,7 @@ public enum BaselineFile {
   public static func trimmed(_ report: WorkbenchReport) -> WorkbenchReport {
     var copy = report
     copy.fuzzing = nil
+    copy.mutation = nil
     for feature in copy.features.indices {
       copy.features[feature].experiments = nil
       for variant in copy.features[feature].variants.indices {

@@ -12,6 +12,7 @@ extension HTMLReport {
       XMLText.text("h2", [:], feature.feature.rawValue), failures(feature), tradeOffs(feature),
       charts(feature, palette: StylePalette(report)),
       flows(feature), behavior(feature), experiments(feature, patches: patches),
+      report.mutation.map { mutation($0, feature: feature.feature) } ?? "",
       sideBySide(feature, sources: sources, in: report),
     ]
     return XMLText.element(
