@@ -23,6 +23,36 @@ struct StyleParityTests {
     return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
 
+  /// `CleanSwift` → `clean-swift`, `RxMVVM` → `rx-mvvm`, `KVO` → `kvo`: a new word starts at an
+  /// upper-case letter that follows a lower-case one.
+  static func kebabCase(_ folder: String) -> String {
+    var words: [String] = []
+    var previous: Character?
+    for character in folder {
+      if character.isUppercase, previous?.isLowercase == true || words.isEmpty {
+        words.append("")
+      }
+      words[words.count - 1].append(character)
+      previous = character
+    }
+    return words.map { $0.lowercased() }.joined(separator: "-")
+  }
+
+  @Test("its id is its folder's words, lower-case and joined by dashes", arguments: styles)
+  func idFollowsTheFolder(name: String) throws {
+    let style = try Self.style(name)
+    #expect(style.id.rawValue == Self.kebabCase(style.folder))
+    #expect(style.displayName != style.id.rawValue, "an id and a display name swapped look alike")
+  }
+
+  @Test func kebabCaseSplitsWordsNotAcronyms() {
+    #expect(Self.kebabCase("CleanSwift") == "clean-swift")
+    #expect(Self.kebabCase("RxMVVM") == "rx-mvvm")
+    #expect(Self.kebabCase("KVO") == "kvo")
+    #expect(Self.kebabCase("AsyncAwait") == "async-await")
+    #expect("Store" != Self.kebabCase("Store"), "the id and the display name swapped is caught")
+  }
+
   @Test("implements every declared feature", arguments: styles)
   func everyFeature(name: String) throws {
     let style = try Self.style(name)

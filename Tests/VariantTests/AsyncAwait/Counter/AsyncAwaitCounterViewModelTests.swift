@@ -49,4 +49,24 @@ struct AsyncAwaitCounterViewModelTests {
     #expect(ended)
     #expect(SceneTasks.live == liveBefore)
   }
+
+  @Test func theInputsEndingEndsTheCounts() {
+    let viewModel = CounterViewModel(initialCount: 0)
+    var counts: [Int] = []
+    var ended = false
+    loop.settle {
+      tasks.run { [inputs] in await viewModel.run(inputs: inputs) }
+      tasks.run {
+        for await count in viewModel.counts { counts.append(count) }
+        ended = true
+      }
+    }
+    loop.settle {
+      input.yield(.countUpButtonTapped)
+      input.finish()
+    }
+    #expect(counts == [0, 1])
+    #expect(ended, "whoever follows the counts hears that no more will come")
+    tasks.cancelAll()
+  }
 }
