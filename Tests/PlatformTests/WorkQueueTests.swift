@@ -137,4 +137,22 @@ struct WorkQueueTests {
     #expect(log.all == ["file written"], "only what it handed back is dropped")
     #expect(loop.appWork(scheduledSince: 0) == 0)
   }
+
+  /// Cancels its job when freed, as a view model does in its deinit.
+  final class Owner: @unchecked Sendable {
+    var job: WorkItem?
+    deinit { job?.cancel() }
+  }
+
+  @Test(arguments: [MainLoop.Threads.virtual, .live])
+  func aJobWhoseReleaseCancelsItDoesNotWaitForItself(threads: MainLoop.Threads) {
+    let loop = MainLoop(mode: .virtual)
+    loop.threads = threads
+    var owner: Owner? = Owner()
+    let queue = WorkQueue(label: "test", loop: loop)
+    owner?.job = queue.async { [owner] in _ = owner }
+    owner = nil
+    loop.advance(by: .milliseconds(10))
+    #expect(loop.appWork(scheduledSince: 0) == 0, "the job's owner went with it, cancelling it")
+  }
 }

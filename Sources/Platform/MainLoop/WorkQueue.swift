@@ -103,11 +103,14 @@ public final class WorkItem: @unchecked Sendable {
   /// let go of what it captured, so that what it did and what a torn-down screen leaves
   /// behind do not depend on how fast that thread was.
   public func cancel() {
+    // Called by what the job's own work let go of (a freed view model cancelling its jobs),
+    // on the job's thread: waiting there for the job to end would wait for ever.
+    let onItsOwnThread = WorkItem.current === self
     lock.lock()
     cancelled = true
     if !isCommitted { work = nil }
     handedToMain = []
-    while (isStarted || isCommitted) && !isDone { lock.wait() }
+    while (isStarted || isCommitted) && !isDone && !onItsOwnThread { lock.wait() }
     lock.unlock()
     delivery?.cancel()
   }
@@ -147,13 +150,11 @@ public final class WorkItem: @unchecked Sendable {
     self.work = nil
     isStarted = work != nil
     lock.unlock()
-    if let body = work {
-      let previous = WorkItem.current
-      WorkItem.current = self
-      body()
-      WorkItem.current = previous
-    }
+    let previous = WorkItem.current
+    WorkItem.current = self
+    work?()
     work = nil  // what the work captured is released before anyone hears it is done
+    WorkItem.current = previous
     lock.lock()
     isDone = true
     lock.broadcast()

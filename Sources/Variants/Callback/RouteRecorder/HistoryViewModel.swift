@@ -49,9 +49,11 @@ final class HistoryViewModel {
   /// instead. A newer call replaces an older one still reading: only the newer calls back.
   func loadRoutes(callback: @escaping (Result<[Row], StoreError>) -> Void) {
     read?.job.cancel()
-    let job = reading.async { [opener, main = reading.main] in
+    // Weak on the job itself: a [weak self] only on the inner closure would make the job hold
+    // the view model strongly until a thread runs it.
+    let job = reading.async { [weak self, opener, main = reading.main] in
       let answer = Result { () throws(StoreError) in try opener.open().routes() }
-      main.async { [weak self] in self?.routesDidLoad(answer) }
+      main.async { self?.routesDidLoad(answer) }
     }
     read = (job, callback)
   }

@@ -67,12 +67,12 @@ final class RouteDetailViewModel {
   /// on the main thread.
   func loadTrack(callback: @escaping (Result<Track, StoreError>) -> Void) {
     trackRead?.job.cancel()
-    let job = work.async { [opener, route, main = work.main] in
+    let job = work.async { [weak self, opener, route, main = work.main] in
       let answer = Result { () throws(StoreError) in
         let footprints = try opener.open().footprints(of: route.id)
         return Self.track(of: route, footprints: footprints)
       }
-      main.async { [weak self] in self?.trackDidLoad(answer) }
+      main.async { self?.trackDidLoad(answer) }
     }
     trackRead = (job, callback)
   }
@@ -99,9 +99,9 @@ final class RouteDetailViewModel {
   func exportRoute(callback: @escaping (Result<String, ExportFailure>) -> Void) {
     let fileURL = documentsDirectory.appendingPathComponent(
       RouteRecorderStrings.exportFileName(route))
-    let job = work.async { [opener, route, main = work.main] in
+    let job = work.async { [weak self, opener, route, main = work.main] in
       let answer = Self.export(route, to: fileURL, opener: opener)
-      main.async { [weak self] in self?.exportDidFinish(answer) }
+      main.async { self?.exportDidFinish(answer) }
     }
     export = (job, callback)
   }

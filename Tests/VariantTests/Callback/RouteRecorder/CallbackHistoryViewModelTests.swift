@@ -95,6 +95,26 @@ struct CallbackHistoryViewModelTests {
     #expect(opener.openConnections == 0)
   }
 
+  @Test func aJobNotYetRunDoesNotKeepItsViewModel() throws {
+    let store = try store(routes: [("Old", [35.0])])
+    var history: HistoryViewModel? = history(.success(store))
+    weak let releasedHistory = history
+    history?.loadRoutes { _ in }
+    let route = try #require(try store.route(titled: "Old"))
+    var detail: RouteDetailViewModel? = RouteDetailViewModel(
+      route: route, store: store, opener: opener, mainLoop: loop,
+      documentsDirectory: RouteRecorderSceneHost.noDocuments)
+    weak let releasedDetail = detail
+    detail?.loadTrack { _ in }
+    detail?.exportRoute { _ in }
+    history = nil
+    detail = nil
+    #expect(releasedHistory == nil, "a job holds its view model weakly, run or not")
+    #expect(releasedDetail == nil)
+    loop.advance(by: .milliseconds(100))
+    #expect(opener.openConnections == 0)
+  }
+
   @Test func aDamagedDatabaseAnswersItsErrorAndNoRows() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("callback-history-\(UUID().uuidString)")
