@@ -66,10 +66,10 @@ public final class WorkItem: @unchecked Sendable {
   private unowned let loop: MainLoop
   private let lock = NSCondition()
   private var work: (@Sendable () -> Void)?
+  /// Whether the job has started: a thread began it, or (live threads) the loop's next turn
+  /// after it was queued has come. From then on it runs, cancelled or not; only what it hands
+  /// back is dropped.
   private var isStarted = false
-  /// Whether the loop's next turn after the job was queued has come: from then on it runs,
-  /// cancelled or not (only what it hands back is dropped).
-  private var isCommitted = false
   private var isDone = false
   private var isDelivered = false
   private var cancelled = false
@@ -108,9 +108,9 @@ public final class WorkItem: @unchecked Sendable {
     let onItsOwnThread = WorkItem.current === self
     lock.lock()
     cancelled = true
-    if !isCommitted { work = nil }
+    if !isStarted { work = nil }
     handedToMain = []
-    while (isStarted || isCommitted) && !isDone && !onItsOwnThread { lock.wait() }
+    while isStarted && !isDone && !onItsOwnThread { lock.wait() }
     lock.unlock()
     delivery?.cancel()
   }
@@ -118,7 +118,7 @@ public final class WorkItem: @unchecked Sendable {
   /// Marks the job started for ``cancel()`` (live threads, on the loop's next turn).
   func commit() {
     lock.lock()
-    if !cancelled { isCommitted = true }
+    if !cancelled { isStarted = true }
     lock.unlock()
   }
 
@@ -148,7 +148,7 @@ public final class WorkItem: @unchecked Sendable {
     lock.lock()
     var work = self.work
     self.work = nil
-    isStarted = work != nil
+    isStarted = isStarted || work != nil
     lock.unlock()
     let previous = WorkItem.current
     WorkItem.current = self
@@ -164,7 +164,7 @@ public final class WorkItem: @unchecked Sendable {
   /// Waits until the work has run, or will never run (cancelled before it started).
   func waitUntilDone() {
     lock.lock()
-    while !isDone && !(cancelled && !isStarted && !isCommitted) { lock.wait() }
+    while !isDone && !(cancelled && !isStarted) { lock.wait() }
     lock.unlock()
   }
 
