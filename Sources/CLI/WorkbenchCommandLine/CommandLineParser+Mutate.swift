@@ -5,7 +5,9 @@ extension CommandLineParser {
   static func parseMutate(_ arguments: ArraySlice<String>) throws(UsageError) -> WorkbenchCommand {
     let parsed = try OptionScanner.scan(
       arguments,
-      valued: ["--root", "--feature", "--variant", "--seed", "--budget", "--time", "--out"],
+      valued: [
+        "--root", "--feature", "--variant", "--seed", "--budget", "--time", "--out", "--record-run",
+      ],
       flags: ["--record", "--list"], subcommand: .mutate)
     if parsed.help { return .help(.mutate) }
     try parsed.expectNoPositionals()
@@ -40,6 +42,13 @@ extension CommandLineParser {
     options.list = parsed.flags.contains("--list")
     if options.list, options.record {
       throw UsageError("option '--record' records a run; --list runs nothing", subcommand: .mutate)
+    }
+    options.recordRun = parsed.values["--record-run"]
+    let others = Set(parsed.values.keys).subtracting(["--root", "--record-run"]).union(parsed.flags)
+    if options.recordRun != nil, !others.isEmpty {
+      throw UsageError(
+        "option '--record-run' records a finished run and takes no other option but --root",
+        subcommand: .mutate)
     }
     return .mutate(options)
   }

@@ -8,13 +8,15 @@ extension HelpText {
     USAGE: workbench mutate [--feature <f>] [--variant <style>|domain] [--seed <n>]
                             [--budget <n> | --time <duration>] [--out <dir>] [--record]
            workbench mutate --list [<filters>]
+           workbench mutate --record-run <mutation.json>
 
     A mutant is one small edit of one file, made by one of the same operators in every
     style:
     \(operators)
     Mutants are drawn (seeded: the same seed and sources draw the same mutants) from each
-    style's feature folder and its declaration file, and separately from the shared domain's
-    feature folder (the `domain` rows). Each mutant is built into the scratch copy `experiment`
+    style's feature folder, its declaration file and the other files at its module's root
+    that the feature names a type of, and separately from the shared domain's feature folder
+    (the `domain` rows). Each mutant is built into the scratch copy `experiment`
     uses (.build/experiments/package, debug build in .build/experiments/build), and then the
     feature's scenarios run on every style (so the comparison between styles is on) and the
     style's own role tests for the feature (Tests/VariantTests/<Style>/<Feature>/; for the
@@ -48,8 +50,11 @@ extension HelpText {
                             says the run stopped early.
       --out <dir>           Where mutation.json, mutation.md and mutation.html go (default
                             Reports/latest-mutation/).
-      --record              Also write the run to \(MutationRecord.path), which the reports'
-                            mutation tables read.
+      --record              Also record the run in \(MutationLedger.path), which the
+                            reports' mutation tables read: its cells replace the same
+                            cells of earlier runs (it says which), other cells stay.
+      --record-run <file>   Record a finished run's mutation.json (from --out) the same
+                            way; run nothing.
       --list                Print the mutants the sampler would draw, with their ids and
                             diffs; build nothing.
     \(rootOption)
@@ -62,7 +67,8 @@ extension HelpText {
 
     EXIT CODES:
       0  the run finished (survivors are findings, not failures)
-      1  the unmutated copy did not build or pass, or a build step failed
+      1  the unmutated copy did not build or pass, or a build step failed (the mutants
+         checked before the failure are still reported)
       2  usage error, malformed equivalents list, or repository not found
     """
 

@@ -18,6 +18,7 @@ struct MutateCommand {
   }
 
   func run() -> ExitCode {
+    if let file = options.recordRun { return recordFinishedRun(file) }
     let equivalents: EquivalentMutants
     do {
       equivalents = try EquivalentMutants.load(root: root)
@@ -41,7 +42,8 @@ struct MutateCommand {
       Terminal.error("error: \(error)")
       return .failure
     }
-    return write(record)
+    let written = write(record)
+    return runner.failed ? .failure : written
   }
 
   // MARK: - Planning
@@ -111,18 +113,47 @@ struct MutateCommand {
         to: folder.appending(path: "mutation.md"))
       try Data(HTMLReport.mutationPage(record).utf8).write(
         to: folder.appending(path: "mutation.html"))
-      if options.record {
-        try record.json().write(to: root.appending(path: MutationRecord.path))
-      }
     } catch {
       Terminal.error("error: could not write the mutation report: \(error)")
       return .failure
     }
     console.write(MutationSummary.table(record) + "\n")
-    let recorded = options.record ? " and \(MutationRecord.path)" : ""
     console.write(
-      "mutation report: \(Terminal.display(folder.appending(path: "mutation.md")))\(recorded)\n")
-    return .success
+      "mutation report: \(Terminal.display(folder.appending(path: "mutation.md")))\n")
+    return options.record ? self.record(record) : .success
+  }
+
+  /// `--record-run`: records the run a finished `mutate` wrote to `file`.
+  func recordFinishedRun(_ file: String) -> ExitCode {
+    let current = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let url = URL(fileURLWithPath: file, relativeTo: current).standardizedFileURL
+    do {
+      return record(try MutationRecord.load(url))
+    } catch {
+      Terminal.error("error: \(file) is not a mutation run's mutation.json: \(error)")
+      return .usage
+    }
+  }
+
+  /// Records `run` in the ledger the reports read, replacing the cells it measured again.
+  func record(_ run: MutationRecord) -> ExitCode {
+    let url = root.appending(path: MutationLedger.path)
+    do {
+      let ledger =
+        FileManager.default.fileExists(atPath: url.path)
+        ? try MutationLedger.load(url) : MutationLedger()
+      let replaced = ledger.replaced(by: run)
+      try ledger.recording(run).json().write(to: url)
+      console.write(
+        "recorded in \(MutationLedger.path): \(run.cells.count) cells"
+          + (replaced.isEmpty
+            ? "\n" : ", replacing the earlier figures of \(replaced.map(\.key).joined(separator: ", "))\n"))
+      return .success
+    } catch {
+      Terminal.error("error: could not record the run in \(MutationLedger.path): \(error)")
+      return .failure
+    }
   }
 }
 

@@ -16,8 +16,10 @@ public struct MutateOptions: Sendable, Equatable {
   public var time: Duration?
   /// Where mutation.json, mutation.md and mutation.html go (default `Reports/latest-mutation/`).
   public var out: String?
-  /// `--record`: also write the run to `Reports/mutation.json` for the reports.
+  /// `--record`: also record the run in `Reports/mutation.json` for the reports.
   public var record = false
+  /// `--record-run <file>`: record a finished run's `mutation.json` there; run nothing.
+  public var recordRun: String?
   /// `--list`: print the mutants the sampler draws, with their diffs; build nothing.
   public var list = false
 

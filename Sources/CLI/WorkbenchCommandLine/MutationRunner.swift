@@ -30,6 +30,8 @@ final class MutationRunner {
   private var cursors: [MutationCell: Int] = [:]
   private var figures = MutationFigures()
   private var stopped = false
+  /// Whether an error ended the run (the mutants checked before it are still reported).
+  private(set) var failed = false
   /// The last number a schema mutant got; numbers are never reused in a run.
   private var nextNumber = 0
   /// When the first mutant's checks ended: the rate and the ETA count from there, past the
@@ -84,6 +86,7 @@ final class MutationRunner {
       progress.clear()
       Terminal.error("error: \(error)\nthe run stops here; the mutants checked so far are reported")
       stopped = true
+      failed = true
     }
     try copy.restore()
     progress.clear()
@@ -186,7 +189,10 @@ final class MutationRunner {
     }
     let touched = Set(picks.map(\.mutant.file))
     var dropped: [Pick] = []
-    for attempt in 1...6 {
+    // Every failed attempt leaves out at least one mutant, so the attempts end.
+    var attempt = 0
+    while true {
+      attempt += 1
       progress.update("schema build \(attempt): \(kept.count) mutants in one build")
       try copy.writeSchema(kept.map { ($0.number, $0.pick.mutant) }, touched: touched)
       let build = try timedBuild(schema: true)
@@ -208,14 +214,16 @@ final class MutationRunner {
           }
         }
       }
-      guard !culprits.isEmpty, attempt < 6 else {
+      guard !culprits.isEmpty else {
         throw MutationError(
           "the schema does not build and its errors point at no mutant:\n"
             + errors.prefix(5).map(\.text).joined(separator: "\n"))
       }
       for index in culprits.sorted() {
         let pick = kept[index].pick
-        let error = errors.first { touches(pick.mutant, $0) }?.text ?? "error"
+        let error =
+          (errors.first { touches(pick.mutant, $0) }
+          ?? errors.first { $0.file == pick.mutant.file })?.text ?? "error"
         progress.clear()
         console.write("  left out of the schema: \(pick.mutant.id): \(error)\n")
         // Stillborn only when the error points at this mutant alone; when it points at several
@@ -235,7 +243,6 @@ final class MutationRunner {
       kept = kept.indices.filter { !culprits.contains($0) }.map { kept[$0] }
       if kept.isEmpty { return ([], dropped) }
     }
-    return (kept, dropped)
   }
 
   /// Operators whose schema form fails to compile exactly when the plain edit does.
@@ -329,19 +336,19 @@ final class MutationRunner {
   /// The unmutated copy (or schema with no mutant on) must pass every check the run uses.
   private func checkBaseline() throws -> Bool {
     progress.update("checking the unmutated copy: scenarios and role tests")
-    var failed: [String] = []
+    var failing: [String] = []
     for plan in plans {
       let outcome = try checks.run(plan, mutant: nil)
       if outcome.verdict != .survived {
-        failed.append("\(plan.cell.key): \(outcome.evidence ?? outcome.verdict.rawValue)")
+        failing.append("\(plan.cell.key): \(outcome.evidence ?? outcome.verdict.rawValue)")
       }
     }
     checks.calibrate()
     progress.clear()
-    guard failed.isEmpty else {
+    guard failing.isEmpty else {
       Terminal.error(
         "error: without a mutant the copy already fails, so no mutant can be judged:\n  "
-          + failed.joined(separator: "\n  "))
+          + failing.joined(separator: "\n  "))
       return false
     }
     console.write("baseline: every cell passes its scenarios and role tests unmutated\n")

@@ -25,8 +25,8 @@ public struct WorkbenchReport: Sendable, Equatable, Codable {
   public var fuzzing: FuzzRecord?
   /// The selected styles that do not declare a selected feature; nil when every one does.
   public var undeclared: [UndeclaredFeature]?
-  /// The last recorded mutation run (`Reports/mutation.json`), when there is one.
-  public var mutation: MutationRecord?
+  /// The recorded mutation runs (`Reports/mutation.json`), when there are any.
+  public var mutation: MutationLedger?
 
   public init(
     run: RunMetadata, features: [FeatureReport],
@@ -67,6 +67,6 @@ extension WorkbenchReport {
     styles = try container.decodeIfPresent([StyleSummary].self, forKey: .styles) ?? []
     fuzzing = try container.decodeIfPresent(FuzzRecord.self, forKey: .fuzzing)
     undeclared = try container.decodeIfPresent([UndeclaredFeature].self, forKey: .undeclared)
-    mutation = try container.decodeIfPresent(MutationRecord.self, forKey: .mutation)
+    mutation = try container.decodeIfPresent(MutationLedger.self, forKey: .mutation)
   }
 }

@@ -45,6 +45,21 @@ struct MutantSamplerTests {
     #expect(!domain.isEmpty && domain.allSatisfy { $0.hasPrefix("Sources/Domain/Domain/Counter/") })
   }
 
+  @Test("a root file of a style is drawn only for the features that use one of its types")
+  func rootFilesOnlyWhereUsed() {
+    func files(_ feature: FeatureID, _ folder: String) -> [String] {
+      MutantSampler.files(
+        of: MutationCell(style: "rx-mvvm", feature: feature), styleFolder: "RxMVVM",
+        featureFolder: folder, root: root)
+    }
+    let wireframe = "Sources/Variants/RxMVVM/Wireframe.swift"
+    let declaration = "Sources/Variants/RxMVVM/RxMVVMStyle.swift"
+    #expect(!files(.counter, "Counter").contains(wireframe))
+    #expect(files(.counter, "Counter").contains(declaration))
+    #expect(files(.routeRecorder, "RouteRecorder").contains(wireframe))
+    #expect(MutantSampler.declaredTypes(in: "final class DefaultWireframe: Wireframe {\n  class func make() {}\n}\nprotocol Wireframe {}") == ["DefaultWireframe", "Wireframe"])
+  }
+
   @Test("the equivalents list needs a reason on every line")
   func equivalentsFile() throws {
     let list = try EquivalentMutants(text: "# comment\n\na:comparison:0000  it only reorders\n")

@@ -37,6 +37,8 @@ struct MutationReportTests {
       ])
   }
 
+  var ledger: MutationLedger { MutationLedger(runs: [record]) }
+
   @Test func scoresCountLiveMutantsOnly() throws {
     let kvo = try #require(record.cells.last)
     #expect(kvo.live == 4)
@@ -45,18 +47,19 @@ struct MutationReportTests {
     #expect(kvo.score == 75)
     #expect(record.figures.mutantsPerMinute == 3)
     #expect(
-      MutationTables.rows(record, feature: .counter) == [
+      MutationTables.rows(ledger, feature: .counter) == [
         ["kvo", "4", "1", "1", "1", "1", "1", "75.0 %"],
         ["domain", "1", "1", "0", "0", "0", "0", "100.0 %"],
       ])
   }
 
   @Test func markdownHTMLAndTerminalShowTheTableAndTheSurvivorsDiffs() {
-    let markdown = MarkdownReport.mutation(record, feature: .counter)
+    let markdown = MarkdownReport.mutation(ledger, feature: .counter)
     #expect(markdown.contains("| kvo | 4 | 1 | 1 | 1 | 1 | 1 | 75.0 % |"))
     #expect(markdown.contains("```diff") && markdown.contains("+a <= b"))
-    #expect(MarkdownReport.mutation(record, feature: .webPage).isEmpty)
-    let html = HTMLReport.mutation(record, feature: .counter)
+    #expect(markdown.contains("- workbench mutate --feature counter: seed 7, 6 mutants"))
+    #expect(MarkdownReport.mutation(ledger, feature: .webPage).isEmpty)
+    let html = HTMLReport.mutation(ledger, feature: .counter)
     #expect(html.contains("<td>75.0 %</td>") && html.contains("+a &lt;= b"))
     let page = HTMLReport.mutationPage(record)
     #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("counter"))
@@ -72,11 +75,43 @@ struct MutationReportTests {
         command: "c"),
       features: [])
     var withRecord = report
-    withRecord.mutation = record
+    withRecord.mutation = ledger
     let data = try JSONEncoder().encode(withRecord)
-    #expect(try JSONDecoder().decode(WorkbenchReport.self, from: data).mutation == record)
+    #expect(try JSONDecoder().decode(WorkbenchReport.self, from: data).mutation == ledger)
     let without = try JSONDecoder().decode(WorkbenchReport.self, from: JSONEncoder().encode(report))
     #expect(without.mutation == nil)
+  }
+
+  @Test("recording a run replaces the cells it measured again and keeps the others in place")
+  func ledgerReplacesRemeasuredCells() throws {
+    var kvoAgain = record
+    kvoAgain.seed = 8
+    kvoAgain.command = "workbench mutate --feature counter --variant kvo"
+    kvoAgain.cells = [
+      MutationCellResult(
+        cell: MutationCell(style: "kvo", feature: .counter), candidates: 40, equivalentsSkipped: 1,
+        results: [result("k", .survived)])
+    ]
+    var webPage = record
+    webPage.cells = [
+      MutationCellResult(
+        cell: MutationCell(style: "kvo", feature: .webPage), candidates: 9, equivalentsSkipped: 0,
+        results: [result("w", .both)])
+    ]
+    #expect(ledger.replaced(by: kvoAgain) == [MutationCell(style: "kvo", feature: .counter)])
+    let recorded = ledger.recording(webPage).recording(kvoAgain)
+    #expect(recorded.runs.count == 3)
+    #expect(recorded.runs[0].cells.map(\.cell.style) == ["domain"])
+    #expect(
+      MutationTables.rows(recorded, feature: .counter) == [
+        ["kvo", "1", "0", "0", "0", "1", "0", "0.0 %"],
+        ["domain", "1", "1", "0", "0", "0", "0", "100.0 %"],
+      ])
+    #expect(MutationTables.figuresLines(recorded, feature: .counter).count == 2)
+    #expect(MutationTables.figuresLines(recorded, feature: .webPage).count == 1)
+    let rerun = recorded.recording(record)
+    #expect(rerun.runs.count == 2)
+    #expect(rerun.runs.last == record)
   }
 
   @Test func optionsParse() throws {
@@ -96,6 +131,10 @@ struct MutationReportTests {
     domain.variant = "domain"
     #expect(try parse("mutate --variant domain") == .mutate(domain))
     #expect(throws: UsageError.self) { try parse("mutate --list --record") }
+    var recordRun = MutateOptions()
+    recordRun.recordRun = "x/mutation.json"
+    #expect(try parse("mutate --record-run x/mutation.json") == .mutate(recordRun))
+    #expect(throws: UsageError.self) { try parse("mutate --record-run x.json --feature counter") }
     #expect(throws: UsageError.self) { try parse("mutate --variant nope") }
     #expect(try parse("mutate --help") == .help(.mutate))
     #expect(HelpText.text(for: .mutate).contains("WORKBENCH_MUTANT"))

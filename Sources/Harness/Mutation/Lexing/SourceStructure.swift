@@ -100,6 +100,15 @@ struct SourceStructure {
     return false
   }
 
+  /// Whether the closure the brace at `opener` opens has a signature ending at `signatureEnd`
+  /// (its `in`) that declares a result type (`{ value -> T in`).
+  func closureDeclaresResult(_ opener: Int, signatureEnd: Int) -> Bool {
+    guard opener >= 0, braces[opener] == .code, enclosing[signatureEnd] == opener else {
+      return false
+    }
+    return (opener + 1..<signatureEnd).contains { enclosing[$0] == opener && tokens[$0].isSymbol("->") }
+  }
+
   /// Whether token `index` is inside an initializer's body, closures included.
   func isInsideInitializer(_ index: Int) -> Bool {
     var opener = enclosing[index]

@@ -37,6 +37,12 @@ extension Finder {
     {
       return
     }
+    // So is the only statement of a closure that declares its result (`{ error -> T? in … }`).
+    if index > 0, tokens[index - 1].isWord("in"), end < tokens.count,
+      end == structure.partner[level], structure.closureDeclaresResult(level, signatureEnd: index - 1)
+    {
+      return
+    }
     var assigns = false
     var calls = false
     for cursor in index..<end where structure.enclosing[cursor] == level {

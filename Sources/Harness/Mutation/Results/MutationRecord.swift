@@ -1,11 +1,8 @@
 import Foundation
 
 /// A mutation run: its settings, its figures and every cell's mutants; written to
-/// `<out>/mutation.json`, and with `--record` to ``path``, which the reports read.
+/// `<out>/mutation.json`, and with `--record` into the ``MutationLedger`` the reports read.
 public struct MutationRecord: Sendable, Equatable, Codable {
-  /// The committed record the reports show beside the pitfall tables.
-  public static let path = "Reports/mutation.json"
-
   public var seed: UInt64
   public var command: String
   public var ranAt: String

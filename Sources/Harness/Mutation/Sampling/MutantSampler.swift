@@ -4,9 +4,11 @@ import SceneContract
 /// Where mutants come from and in which order they are drawn: every candidate of a cell's
 /// files, minus the ones judged equivalent, in an order fixed by the seed.
 public enum MutantSampler {
-  /// The files a cell's mutants come from, relative to `root`: a style's feature folder and
-  /// the files at its module's root (its declaration); for the domain, the feature's folder
-  /// of the shared domain.
+  /// The files a cell's mutants come from, relative to `root`: a style's feature folder, its
+  /// declaration (`<Style>Style.swift`) and the other files at its module's root that the
+  /// feature uses (one of their types is named in the feature folder; a helper only another
+  /// feature uses would give mutants no scenario of this feature can reach); for the domain,
+  /// the feature's folder of the shared domain.
   public static func files(
     of cell: MutationCell, styleFolder: String?, featureFolder: String, root: URL
   ) -> [String] {
@@ -14,8 +16,31 @@ public enum MutantSampler {
       return swiftFiles(under: "Sources/Domain/Domain/\(featureFolder)", root: root)
     }
     let module = "Sources/Variants/\(styleFolder ?? cell.style)"
-    let rootFiles = swiftFiles(under: module, root: root, recursive: false)
-    return rootFiles + swiftFiles(under: "\(module)/\(featureFolder)", root: root)
+    let featureFiles = swiftFiles(under: "\(module)/\(featureFolder)", root: root)
+    let featureWords = Set(featureFiles.flatMap { words(in: text(of: $0, root: root)).map(String.init) })
+    let rootFiles = swiftFiles(under: module, root: root, recursive: false).filter { file in
+      file.hasSuffix("Style.swift")
+        || !declaredTypes(in: text(of: file, root: root)).isDisjoint(with: featureWords)
+    }
+    return rootFiles + featureFiles
+  }
+
+  /// The names a file declares as a type (`class`, `struct`, `enum`, `protocol`, `actor`).
+  static func declaredTypes(in text: String) -> Set<String> {
+    let tokens = words(in: text)
+    let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor"]
+    return Set(
+      zip(tokens, tokens.dropFirst())
+        .filter { keyword, name in keywords.contains(keyword) && name.first?.isUppercase == true }
+        .map { String($0.1) })
+  }
+
+  static func words(in text: String) -> [Substring] {
+    text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+  }
+
+  static func text(of file: String, root: URL) -> String {
+    (try? String(contentsOf: root.appending(path: file), encoding: .utf8)) ?? ""
   }
 
   static func swiftFiles(under folder: String, root: URL, recursive: Bool = true) -> [String] {

@@ -108,17 +108,19 @@ public enum MutantSchema {
   static func declarations(_ name: String, original: String, choices: [(Int, String)])
     -> [String]
   {
-    func body(_ lhs: String, _ rhs: String) -> [String] {
+    // `returning` is `try ` where the operands can throw: `&&` and `||` rethrow what their
+    // right-hand side throws, so the whole expression needs the `try`.
+    func body(_ lhs: String, _ rhs: String, returning: String = "") -> [String] {
       ["  switch workbenchActiveMutant {"]
-        + choices.map { "  case \($0.0): return \(lhs) \($0.1) \(rhs)" }
-        + ["  default: return \(lhs) \(original) \(rhs)", "  }", "}"]
+        + choices.map { "  case \($0.0): return \(returning)\(lhs) \($0.1) \(rhs)" }
+        + ["  default: return \(returning)\(lhs) \(original) \(rhs)", "  }", "}"]
     }
     switch original {
     case "&&", "||":
       let group = original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence"
       return ["infix operator \(name): \(group)",
         "func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool {"]
-        + body("lhs", "(try rhs())")
+        + body("lhs", "rhs()", returning: "try ")
     case "==", "!=":
       return ["infix operator \(name): ComparisonPrecedence",
         "func \(name)<T: Equatable>(lhs: T, rhs: T) -> Bool {"] + body("lhs", "rhs")

@@ -2,19 +2,20 @@ import Mutation
 import SceneContract
 
 extension HTMLReport {
-  /// The feature's mutation table and its survivors with their diffs; empty when the record
+  /// The feature's mutation table and its survivors with their diffs; empty when the ledger
   /// has no cell of the feature.
-  public static func mutation(_ record: MutationRecord, feature: FeatureID) -> String {
-    let cells = MutationTables.cells(record, feature: feature)
+  public static func mutation(_ ledger: MutationLedger, feature: FeatureID) -> String {
+    let cells = MutationTables.cells(ledger, feature: feature)
     guard !cells.isEmpty else { return "" }
     var rows = [row(MutationTables.headers, header: true)]
-    for cells in MutationTables.rows(record, feature: feature) {
+    for cells in MutationTables.rows(ledger, feature: feature) {
       rows.append(row(cells, classes: ["word"]))
     }
     var content =
       XMLText.text("h3", [:], "Mutation testing")
       + XMLText.text("p", ["class": "legend"], MutationTables.legend)
-      + XMLText.text("p", ["class": "legend"], MutationTables.figuresLine(record))
+      + MutationTables.figuresLines(ledger, feature: feature)
+      .map { XMLText.text("p", ["class": "legend"], $0) }.joined()
       + scrollBox(
         XMLText.element("table", [:], content: rows.joined()),
         label: "Mutation scores of \(feature.rawValue)")
@@ -35,8 +36,9 @@ extension HTMLReport {
 
   /// A page of its own for a mutation run (`mutation.html`).
   public static func mutationPage(_ record: MutationRecord) -> String {
-    let sections = MutationTables.features(record).map { feature in
-      XMLText.text("h2", [:], feature.rawValue) + mutation(record, feature: feature)
+    let ledger = MutationLedger(runs: [record])
+    let sections = MutationTables.features(ledger).map { feature in
+      XMLText.text("h2", [:], feature.rawValue) + mutation(ledger, feature: feature)
     }
     return """
       <!DOCTYPE html>

@@ -18,14 +18,20 @@ public enum MutationTables {
     + "did not compile and were replaced); \"by scenarios\" and \"by role tests\" count those only "
     + "one of them caught; the score is killed ÷ live."
 
-  /// The rows of `feature`'s cells in `record`, styles in record order, the domain last.
-  public static func rows(_ record: MutationRecord, feature: FeatureID) -> [[String]] {
-    cells(record, feature: feature).map(row)
+  /// The rows of `feature`'s cells in `ledger`, the domain last.
+  public static func rows(_ ledger: MutationLedger, feature: FeatureID) -> [[String]] {
+    cells(ledger, feature: feature).map(row)
   }
 
-  public static func cells(_ record: MutationRecord, feature: FeatureID) -> [MutationCellResult] {
-    let own = record.cells.filter { $0.cell.feature == feature }
-    return own.filter { !$0.cell.isDomain } + own.filter(\.cell.isDomain)
+  /// `feature`'s cells, styles in the order they first appear in the ledger (a style
+  /// measured again by a later run keeps its place), the domain last.
+  public static func cells(_ ledger: MutationLedger, feature: FeatureID) -> [MutationCellResult] {
+    var order: [String: Int] = [:]
+    for cell in ledger.cells where order[cell.cell.style] == nil {
+      order[cell.cell.style] = cell.cell.isDomain ? Int.max : order.count
+    }
+    return ledger.cells.filter { $0.cell.feature == feature }
+      .sorted { order[$0.cell.style, default: 0] < order[$1.cell.style, default: 0] }
   }
 
   static func row(_ cell: MutationCellResult) -> [String] {
@@ -40,9 +46,14 @@ public enum MutationTables {
     score.map { "\($0) %" } ?? "–"
   }
 
-  /// The features the record has cells for, in declared order.
-  public static func features(_ record: MutationRecord) -> [FeatureID] {
-    FeatureDeclaration.ids.filter { id in record.cells.contains { $0.cell.feature == id } }
+  /// The features the ledger has cells for, in declared order.
+  public static func features(_ ledger: MutationLedger) -> [FeatureID] {
+    FeatureDeclaration.ids.filter { id in ledger.cells.contains { $0.cell.feature == id } }
+  }
+
+  /// One figures line per run that measured a cell of `feature`, with its command.
+  public static func figuresLines(_ ledger: MutationLedger, feature: FeatureID) -> [String] {
+    ledger.runs(of: feature).map { "\($0.command): \(figuresLine($0))" }
   }
 
   /// One line of figures: mutants, builds, time, rate.
@@ -53,19 +64,20 @@ public enum MutationTables {
       + "\(figures.ownBuilds) builds of a single mutant (\(Int(figures.buildSeconds.rounded())) s "
       + "building), \(Int(figures.checkSeconds.rounded())) s of checks; "
       + "\(figures.mutantsPerMinute) mutants per minute"
-      + (figures.stoppedEarly ? "; stopped at the time limit" : "")
+      + (figures.stoppedEarly ? "; stopped early (time limit, Ctrl-C or an error)" : "")
   }
 }
 
 /// The terminal's summary of a mutation run.
 public enum MutationSummary {
   public static func table(_ record: MutationRecord) -> String {
+    let ledger = MutationLedger(runs: [record])
     var parts: [String] = []
-    for feature in MutationTables.features(record) {
+    for feature in MutationTables.features(ledger) {
       var table = TextTable(
         headers: MutationTables.headers,
         alignments: [.left] + Array(repeating: .right, count: MutationTables.headers.count - 1))
-      for row in MutationTables.rows(record, feature: feature) { table.append(row) }
+      for row in MutationTables.rows(ledger, feature: feature) { table.append(row) }
       parts.append("\(feature.rawValue)\n\(table.render())")
     }
     let survivors = record.survivors
