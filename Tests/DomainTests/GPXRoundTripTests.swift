@@ -79,6 +79,25 @@ struct GPXRoundTripTests {
     }
   }
 
+  @Test("an export rewrites its own file but never replaces another one")
+  func exportNeverReplacesAnotherFile() throws {
+    try withTemporaryRouteFolder { folder in
+      let url = folder.appendingPathComponent("route-1.gpx")
+      let track = GPXTrack(name: "File", points: SyntheticWalk(seed: 42).fixes(count: 3))
+      try GPXWriter.write(track, to: url)
+      try GPXWriter.write(track, to: url)
+      #expect(try GPXReader.read(contentsOf: url) == track)
+      let other = GPXTrack(name: "Other", points: SyntheticWalk(seed: 43).fixes(count: 3))
+      #expect(
+        throws: GPXError.unwritable(
+          file: "route-1.gpx", reason: RouteRecorderStrings.exportFileTakenReason)
+      ) {
+        try GPXWriter.write(other, to: url)
+      }
+      #expect(try GPXReader.read(contentsOf: url) == track)
+    }
+  }
+
   @Test(arguments: [
     (1e-05, "0.00001"), (1.5e-07, "0.00000015"), (-2.5e-06, "-0.0000025"),
     (1e16, "10000000000000000"), (1.25e20, "125000000000000000000"), (123.0, "123.0"),

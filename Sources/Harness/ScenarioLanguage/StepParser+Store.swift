@@ -1,10 +1,25 @@
 // MARK: - store
 
 extension StepParser {
-  /// `store corrupt` or `store readonly`.
+  /// `store corrupt`, `store readonly` or `store export "<file>" taken`.
   static func store(_ cursor: inout TokenCursor) throws(SyntaxError) -> StoreStep {
-    let what = try cursor.choice(["corrupt", "readonly"], "`corrupt` or `readonly` after `store`")
-    return what == "corrupt" ? .corrupt : .readOnly
+    let what = try cursor.choice(
+      ["corrupt", "readonly", "export"],
+      "`corrupt`, `readonly` or `export \"<file>\" taken` after `store`")
+    switch what {
+    case "corrupt": return .corrupt
+    case "readonly": return .readOnly
+    default:
+      let column = cursor.peek?.column ?? 0
+      let file = try cursor.string("the export file's name, in double quotes")
+      guard !file.isEmpty, !file.contains("/"), file != ".", file != ".." else {
+        throw SyntaxError(
+          column: column,
+          message: "expected a plain file name (no folder), found `\(Echo.token(file))`")
+      }
+      try cursor.keyword("taken", "`taken` after the file's name")
+      return .exportTaken(file: file)
+    }
   }
 
   /// After `expect store`: `routes <op> <n>`, `route "<title>" points <op> <n>`,

@@ -40,9 +40,13 @@ struct ParserRouteRecorderTests {
 
   @Test func storeStepsAreHarnessActionsNotInputs() throws {
     let scenario = try ScenarioLoader.parse(
-      "store corrupt\nstore readonly\nrestart", path: "s.scenario", feature: .routeRecorder)
-    #expect(scenario.steps.map(\.action) == [.store(.corrupt), .store(.readOnly), .restart])
-    #expect(scenario.steps.map(\.isInput) == [false, false, false])
+      "store corrupt\nstore readonly\nstore export \"route-1.gpx\" taken\nrestart",
+      path: "s.scenario", feature: .routeRecorder)
+    #expect(
+      scenario.steps.map(\.action) == [
+        .store(.corrupt), .store(.readOnly), .store(.exportTaken(file: "route-1.gpx")), .restart,
+      ])
+    #expect(scenario.steps.map(\.isInput) == [false, false, false, false])
   }
 
   @Test func storedDataExpectations() throws {
@@ -115,11 +119,19 @@ struct ParserRouteRecorderTests {
     .init(
       "location gpx \"a.gpx\" batch 2 batch 3",
       "\(badScenario):1:30: expected each replay option once, found `batch` again"),
-    .init("store", "\(badScenario):1:6: expected `corrupt` or `readonly` after `store`"),
+    .init(
+      "store",
+      "\(badScenario):1:6: expected `corrupt`, `readonly` or `export \"<file>\" taken` after `store`"),
     .init(
       "store corupt",
-      "\(badScenario):1:7: expected `corrupt` or `readonly` after `store`, found `corupt`; "
-        + "did you mean `corrupt`?"),
+      "\(badScenario):1:7: expected `corrupt`, `readonly` or `export \"<file>\" taken` after "
+        + "`store`, found `corupt`; did you mean `corrupt`?"),
+    .init(
+      "store export \"../route-1.gpx\" taken",
+      "\(badScenario):1:14: expected a plain file name (no folder), found `../route-1.gpx`"),
+    .init(
+      "store export \"route-1.gpx\"",
+      "\(badScenario):1:27: expected `taken` after the file's name"),
     .init("store corrupt now", "\(badScenario):1:15: expected end of line, found `now`"),
     .init(
       "expect stor routes == 1",

@@ -7,6 +7,7 @@ import UIKitLite
 
 extension ScenarioEngine {
   func store(_ step: StoreStep) throws(StepFailure) {
+    if case .exportTaken(let file) = step { return try takeExportFile(file) }
     guard case .file = host.environment.routeStorage else {
       throw StepFailure("expected a file database for `store` steps, found an in-memory one")
     }
@@ -15,6 +16,18 @@ extension ScenarioEngine {
     switch step {
     case .corrupt: try host.phone.corruptDatabase()
     case .readOnly: try host.phone.lockDatabaseFolder()
+    case .exportTaken: break
+    }
+  }
+
+  /// Puts a file the app did not write where an export of that name would go.
+  private func takeExportFile(_ file: String) throws(StepFailure) {
+    host.mainLoop.waitForStartedWork()
+    let url = host.environment.documentsDirectory.appendingPathComponent(file)
+    do {
+      try Data(StoreStep.takenFileContents.utf8).write(to: url)
+    } catch {
+      throw StepFailure("could not put \(file) in the documents folder: \(error)")
     }
   }
 

@@ -24,7 +24,9 @@ enum StepWriter {
     case .location(let step): return "location " + location(step)
     case .http(let step): return "http " + http(step)
     case .work(.latency(let latency)): return "work latency \(milliseconds(latency))"
-    case .store(let step): return "store " + (step == .corrupt ? "corrupt" : "readonly")
+    case .store(.corrupt): return "store corrupt"
+    case .store(.readOnly): return "store readonly"
+    case .store(.exportTaken(let file)): return "store export \(quoted(file)) taken"
     case .expect(let expectation): return "expect " + expect(expectation)
     }
   }

@@ -30,10 +30,17 @@ public enum GPXWriter {
     return xml
   }
 
-  /// Writes ``document(_:)`` to `url` as UTF-8, replacing any file there.
+  /// Writes ``document(_:)`` to `url` as UTF-8. A file already there is replaced only when it
+  /// holds this very document (the same route exported again); any other file is left as it
+  /// is, and the export fails saying so.
   public static func write(_ track: GPXTrack, to url: URL) throws(GPXError) {
+    let data = Data(document(track).utf8)
+    if let existing = FileManager.default.contents(atPath: url.path), existing != data {
+      throw GPXError.unwritable(
+        file: url.lastPathComponent, reason: RouteRecorderStrings.exportFileTakenReason)
+    }
     do {
-      try Data(document(track).utf8).write(to: url, options: .atomic)
+      try data.write(to: url, options: .atomic)
     } catch {
       let reason = FileProblem.reason(for: url, writing: true)
       throw GPXError.unwritable(file: url.lastPathComponent, reason: reason)

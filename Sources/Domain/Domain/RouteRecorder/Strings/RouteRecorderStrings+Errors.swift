@@ -48,4 +48,8 @@ extension RouteRecorderStrings {
   static func unwritableGPXError(_ file: String, _ reason: String) -> String {
     "Cannot write GPX file \"\(file)\": \(reason)."
   }
+
+  /// Why an export does not replace a file already there that holds something else.
+  public static let exportFileTakenReason =
+    "another file of that name is already there, and it was left as it is"
 }
