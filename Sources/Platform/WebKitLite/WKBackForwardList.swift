@@ -4,7 +4,8 @@ import Foundation
 /// `WKBackForwardList`).
 ///
 /// A committed load drops every forward item and appends its page; going back or forward moves
-/// the current index when that navigation commits; a reload changes nothing.
+/// the current index when that navigation commits; a reload changes nothing, and neither does a
+/// load of the page on display (WebKit loads the same address again as a reload would).
 @MainActor
 public final class WKBackForwardList {
   /// Every committed page, oldest first.
@@ -20,8 +21,9 @@ public final class WKBackForwardList {
   /// The page `goForward()` loads.
   public var forwardItem: URL? { items.indices.contains(index + 1) ? items[index + 1] : nil }
 
-  /// Commits a new page after the current one.
+  /// Commits a new page after the current one; the page on display again changes nothing.
   func push(_ url: URL) {
+    guard url != currentItem else { return }
     items.removeSubrange((index + 1)...)
     items.append(url)
     index = items.count - 1
