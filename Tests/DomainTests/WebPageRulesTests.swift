@@ -10,6 +10,8 @@ struct WebPageRulesTests {
     ("http://example.org", "http://example.org/"),
     ("EXAMPLE.com", "https://example.com/"),
     ("HTTPS://News.Example.COM/Path", "https://news.example.com/Path"),
+    ("localhost:8080", "https://localhost:8080/"),
+    ("http://LocalHost/docs", "http://localhost/docs"),
   ])
   func validAddressesBecomeURLs(text: String, expected: String) throws {
     #expect(try WebAddress.url(from: text).get().absoluteString == expected)
@@ -20,6 +22,9 @@ struct WebPageRulesTests {
     #expect(WebAddress.url(from: "not an address") == .failure(.invalid("not an address")))
     #expect(WebAddress.url(from: "ftp://files.example.com/") == .failure(.unsupportedScheme("ftp")))
     #expect(WebAddress.url(from: "https://") == .failure(.invalid("https://")))
+    // A host is a dotted name or localhost: a lone word is a search term, not an address.
+    #expect(WebAddress.url(from: "intranet") == .failure(.invalid("intranet")))
+    #expect(WebAddress.url(from: "http://intranet/") == .failure(.invalid("http://intranet/")))
   }
 
   @Test func theTitleFallsBackToTheHostThenToNewPage() {

@@ -241,7 +241,12 @@ final class MutationRunner {
         }
       }
       kept = kept.indices.filter { !culprits.contains($0) }.map { kept[$0] }
-      if kept.isEmpty { return ([], dropped) }
+      if kept.isEmpty {
+        // Nothing left to build: the files go back to the original, or the schema that just
+        // failed would fail the next round's build.
+        try copy.writeSchema([], touched: touched)
+        return ([], dropped)
+      }
     }
   }
 

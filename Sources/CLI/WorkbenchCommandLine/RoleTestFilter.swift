@@ -28,10 +28,14 @@ enum RoleTestFilter {
       }
     } else {
       target = "VariantTests"
-      files = swiftFiles(
-        in: root.appending(
-          path: "Tests/VariantTests/\(styleFolder ?? cell.style)/\(featureFolder)",
-          directoryHint: .isDirectory))
+      // The parity tests hold every style to its declaration (its id, name and folder), which
+      // every feature's mutants of the declaration file can break.
+      files =
+        swiftFiles(
+          in: root.appending(
+            path: "Tests/VariantTests/\(styleFolder ?? cell.style)/\(featureFolder)",
+            directoryHint: .isDirectory))
+        + [root.appending(path: "Tests/VariantTests/Parity/StyleParityTests.swift")]
     }
     let types = files.flatMap { url in
       testTypes(in: (try? String(contentsOf: url, encoding: .utf8)) ?? "")

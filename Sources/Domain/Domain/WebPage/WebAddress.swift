@@ -24,7 +24,8 @@ public enum WebAddress {
     guard ["http", "https"].contains(scheme.lowercased()) else {
       return .failure(.unsupportedScheme(scheme))
     }
-    guard let host = components.host, !host.isEmpty, host.contains(".") || host == "localhost"
+    guard let host = components.host, !host.isEmpty,
+      host.contains(".") || host.lowercased() == "localhost"
     else { return .failure(.invalid(trimmed)) }
     // Schemes and hosts are case-insensitive: `EXAMPLE.com` is example.com, as in a browser.
     components.scheme = scheme.lowercased()

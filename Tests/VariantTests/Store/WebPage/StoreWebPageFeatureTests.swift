@@ -171,3 +171,25 @@ struct StoreWebPageFeatureTests {
     await store.finish()
   }
 }
+
+/// The web view is a dependency without a usable default: the scene builder provides it, and
+/// a feature left without one says so on every call instead of doing nothing.
+@Suite("Store web page: the web view dependency")
+@MainActor
+struct StoreWebViewDependencyTests {
+  @Test("every call of the unprovided web view reports an issue")
+  func unprovidedWebViewReportsEachCall() async {
+    var reported: [String] = []
+    let handler = IssueReporting.handler
+    IssueReporting.handler = { reported.append($0) }
+    defer { IssueReporting.handler = handler }
+    let webView = DependencyValues().webView
+    webView.load(URL(string: "https://example.com/")!)
+    webView.goBack()
+    webView.goForward()
+    webView.reload()
+    webView.stopLoading()
+    for await _ in webView.events() {}
+    #expect(reported == Array(repeating: "WebViewClient is not provided", count: 6))
+  }
+}
