@@ -37,6 +37,32 @@ struct HTMLBrowserTests {
     return HTMLReport.render(report, sources: sources)
   }
 
+  /// The report people open: all nine styles and four features as the committed baseline
+  /// holds them, with the recorded experiments, fuzzing and mutation runs and the
+  /// repository's sources side by side.
+  func fullReport() throws -> String {
+    let root = RepositoryScenarios.root
+    var report = try JSONDecoder().decode(
+      WorkbenchReport.self, from: Data(contentsOf: root.appending(path: "Reports/baseline.json")))
+    #expect(report.styles.count == 9 && report.features.count == 4)
+    let problems =
+      report.attachExperiments(root: root, styles: Registry.styles)
+      + [report.attachFuzzing(root: root), report.attachMutation(root: root)].compactMap { $0 }
+    #expect(problems.isEmpty)
+    return HTMLReport.render(report, sources: SourceListing.load(for: report, repositoryRoot: root))
+  }
+
+  @Test(
+    "the full report: no page scroll and zero axe-core violations at 1400 and 390 pixels",
+    .enabled(if: HeadlessBrowser.installed != nil, browserNote), arguments: [1400, 390])
+  func fullReportInABrowser(width: Int) throws {
+    let browser = try #require(HeadlessBrowser.installed)
+    let probe = try browser.probe(try fullReport(), width: width)
+    #expect(probe.width == Double(width))
+    #expect(probe.overflow <= 0, "page wider than the viewport: \(probe.wide)")
+    #expect(probe.violations.isEmpty, "at \(width) px: \(probe.violations)")
+  }
+
   @Test(
     "no horizontal page scroll at 1400 and 390 pixels",
     .enabled(if: HeadlessBrowser.installed != nil, browserNote), arguments: [1400, 390])

@@ -9,15 +9,20 @@ extension HTMLReport {
     patches: [String: String] = [:], in report: WorkbenchReport
   ) -> String {
     let parts = [
-      XMLText.text("h2", [:], feature.feature.rawValue), failures(feature), tradeOffs(feature),
+      failures(feature), tradeOffs(feature),
       charts(feature, palette: StylePalette(report)),
       flows(feature), behavior(feature), experiments(feature, patches: patches),
       report.mutation.map { mutation($0, feature: feature.feature) } ?? "",
       sideBySide(feature, sources: sources, in: report),
     ]
+    // The section folds under its heading: on a phone a reader opens the feature they want.
+    let heading = XMLText.element(
+      "summary", [:], content: XMLText.text("h2", [:], feature.feature.rawValue))
     return XMLText.element(
       "section", ["id": anchor(feature.feature), "class": "feature"],
-      content: parts.filter { !$0.isEmpty }.joined(separator: "\n"))
+      content: XMLText.element(
+        "details", ["class": "feature", "open": "open"],
+        content: heading + "\n" + parts.filter { !$0.isEmpty }.joined(separator: "\n")))
   }
 
   /// The id of a feature's flow diagrams.

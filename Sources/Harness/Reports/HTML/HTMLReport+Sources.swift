@@ -50,7 +50,7 @@ extension HTMLReport {
       let summary = XMLText.element(
         "summary", [:], content: XMLText.text("code", [:], role) + XMLText.escape(" files"))
       let table = XMLText.element(
-        "div", ["class": "code-grid", "tabindex": "0", "role": "region", "aria-label": "\(role) files"],
+        "div", ["class": "code-grid", "tabindex": "0", "role": "region", "aria-label": "\(feature.feature.rawValue): \(role) files"],
         content: XMLText.element("table", ["class": "code"], content: head + row))
       let attributes: KeyValuePairs<String, String> =
         index == 0 ? ["class": "role", "open": "open"] : ["class": "role"]

@@ -25,6 +25,9 @@ enum HTMLStyle {
     .scroll, .code-grid, figure.flow, .chart-box { max-width: 100%; overflow-x: auto; }
     .scroll:focus, .code-grid:focus, figure.flow:focus, .chart-box:focus {
       outline: 2px solid #0969da; }
+    .scroll th, .scroll td { overflow-wrap: normal; }
+    details.feature > summary { cursor: pointer; }
+    details.feature > summary > h2 { display: inline-block; width: calc(100% - 24px); }
     details.role { margin: 6px 0; }
     details.role summary { cursor: pointer; font-weight: 600; }
     header h1 { margin: 24px 0 4px; font-size: 26px; }

@@ -27,7 +27,9 @@ extension HTMLReport {
       for (cell, result) in survivors {
         content +=
           XMLText.text("p", [:], "\(cell.style): \(result.id)")
-          + XMLText.text("pre", [:], result.diff)
+          + XMLText.text(
+            "pre", ["class": "diff", "tabindex": "0", "aria-label": "diff of \(result.id)"],
+            result.diff)
       }
     }
     return XMLText.element(
