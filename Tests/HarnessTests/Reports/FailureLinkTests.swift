@@ -46,7 +46,7 @@ struct FailureLinkTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let report = try ReportRunFixture.report(root: root, kvoStep: 2)
     let document = try ReportRunFixture.parse(HTMLReport.render(report))
-    let headings = try document.nodes(forXPath: "//section[@class='feature']/h3")
+    let headings = try document.nodes(forXPath: "//section[@class='feature']/details/h3")
       .compactMap(\.stringValue)
     #expect(headings.first == "Failures (2)")
     #expect(headings.dropFirst().first == "Trade-offs")
