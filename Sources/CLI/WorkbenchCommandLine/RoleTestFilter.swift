@@ -28,13 +28,15 @@ enum RoleTestFilter {
       }
     } else {
       target = "VariantTests"
-      // The parity tests hold every style to its declaration (its id, name and folder), which
-      // every feature's mutants of the declaration file can break.
+      // Besides the feature's role tests: the tests of the style's shared files (at the top
+      // of its test folder, as a wireframe's), which a feature's mutants of those files can
+      // break, and the parity tests, which hold every style to its declaration (its id, name
+      // and folder).
+      let tests = root.appending(
+        path: "Tests/VariantTests/\(styleFolder ?? cell.style)", directoryHint: .isDirectory)
       files =
-        swiftFiles(
-          in: root.appending(
-            path: "Tests/VariantTests/\(styleFolder ?? cell.style)/\(featureFolder)",
-            directoryHint: .isDirectory))
+        swiftFiles(in: tests.appending(path: featureFolder, directoryHint: .isDirectory))
+        + swiftFiles(in: tests)
         + [root.appending(path: "Tests/VariantTests/Parity/StyleParityTests.swift")]
     }
     let types = files.flatMap { url in

@@ -50,6 +50,7 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
     Label(identifier: $0)
   }
   private var location: LocationCoordinate2D?
+  private var hasCentred = false
   private var shops: [Shop] = []
   private var search: HTTPTask?
   private var decodingJob: WorkItem?
@@ -114,11 +115,18 @@ final class FakeRestaurantSearchController: ViewController, LocationManagerDeleg
 
   func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
     guard let fix = locations.last(where: \.isValid)?.coordinate else { return }
-    if location == nil || flaws.contains(.followsEveryFix) {
+    if !hasCentred || flaws.contains(.followsEveryFix) {
+      hasCentred = true
       mapView.setCenter(fix, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
-      searchButton.isEnabled = true
     }
+    if location == nil { searchButton.isEnabled = true }
     location = fix
+  }
+
+  func locationManager(_ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus) {
+    guard RestaurantSearchRules.forgetsLocation(whenAuthorizationIs: status) else { return }
+    location = nil
+    searchButton.isEnabled = false
   }
 
   func mapView(_ mapView: MapView, didSelect annotation: MapAnnotation) {

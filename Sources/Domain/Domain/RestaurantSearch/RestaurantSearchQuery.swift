@@ -5,8 +5,6 @@ import Foundation
 public struct RestaurantSearchQuery: Sendable, Equatable {
   /// The counts the service accepts.
   public static let countRange = 1...100
-  /// The count the service uses when none is sent.
-  public static let defaultCount = 10
 
   public var coordinate: LocationCoordinate2D
   /// The keyword, trimmed; nil when none was given or it was only white space.

@@ -5,6 +5,8 @@ import Domain
 enum RestaurantSearchEvent: Sendable {
   /// The first valid fix ever: centre the map and allow searching.
   case firstFix(LocationCoordinate2D)
+  /// Searching became possible again (a fix after access was taken back) or impossible.
+  case canSearch(Bool)
   /// A search went out.
   case searchStarted
   /// The latest search answered.

@@ -9,6 +9,7 @@ extension RestaurantSearchViewController {
   func show(_ event: RestaurantSearchEvent) {
     switch event {
     case .firstFix(let coordinate): showFirstFix(coordinate)
+    case .canSearch(let canSearch): searchButton.isEnabled = canSearch
     case .searchStarted: activityIndicator.startAnimating()
     case .searchFinished(let answer): showAnswer(answer)
     case .shopSelected(let shop): showInfoWindow(for: shop)

@@ -18,8 +18,10 @@ final class RestaurantSearchViewModel {
   private let client: RestaurantSearchClient
   private let clock: any Clock<Duration>
   private let tasks = SceneTasks()
-  /// The last valid fix; nil until the first one arrives.
+  /// The last valid fix; nil until the first one arrives, and again once access is taken back.
   private(set) var currentLocation: LocationCoordinate2D?
+  /// Whether a fix ever arrived: only the first one ever is announced as such.
+  private var hasHadFix = false
   /// The shops of the latest search that answered successfully; the markers stand for these.
   private(set) var shops: [Shop] = []
   private var searchTask: Task<Void, Never>?
@@ -43,11 +45,24 @@ final class RestaurantSearchViewModel {
     search(keyword: keyword)
   }
 
-  /// Makes `location` current; announces it when it is the first fix ever.
+  /// Makes `location` current; announces it when it is the first fix ever, or that searching
+  /// is possible again when it follows access taken back.
   func updateCurrentLocation(_ location: LocationCoordinate2D) {
-    let isFirstFix = currentLocation == nil
+    let wasForgotten = currentLocation == nil
     currentLocation = location
-    if isFirstFix { eventsContinuation.yield(.firstFix(location)) }
+    if !hasHadFix {
+      hasHadFix = true
+      eventsContinuation.yield(.firstFix(location))
+    } else if wasForgotten {
+      eventsContinuation.yield(.canSearch(true))
+    }
+  }
+
+  /// Access was taken back: no search uses the last fix any more.
+  func forgetCurrentLocation() {
+    guard currentLocation != nil else { return }
+    currentLocation = nil
+    eventsContinuation.yield(.canSearch(false))
   }
 
   // MARK: - Searching

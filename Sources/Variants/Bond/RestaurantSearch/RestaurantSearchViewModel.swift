@@ -5,7 +5,8 @@ import Domain
 /// The restaurant search's state as observable properties, and the events that change it.
 ///
 /// The view model is the location manager's delegate: the first valid fix sets
-/// ``cameraCenter`` once, every valid fix sets ``location``. A search — from the button, or
+/// ``cameraCenter`` once, every valid fix sets ``location``, and access taken back clears it.
+/// A search — from the button, or
 /// from ``keyword`` after 500 ms without another edit — sets ``requestState`` to
 /// `.requesting` and sends its query down a `flatMapLatest`, which cancels the search still in
 /// flight: only the newest search ever answers. Its answer is decoded in a `map` between
@@ -24,7 +25,7 @@ final class RestaurantSearchViewModel {
 
   /// The state of the latest search.
   let requestState = Observable<RequestState>(.none)
-  /// The latest valid location; nil until the first fix.
+  /// The latest valid location; nil until the first fix, and again once access is taken back.
   let location = Observable<LocationCoordinate2D?>(nil)
   /// Where the camera centres: the first fix, set once.
   let cameraCenter = Observable<LocationCoordinate2D?>(nil)
@@ -115,7 +116,11 @@ final class RestaurantSearchViewModel {
 extension RestaurantSearchViewModel: LocationManagerDelegate {
   func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
     guard let fix = locations.last(where: \.isValid) else { return }
-    if location.value == nil { cameraCenter.value = fix.coordinate }
+    if cameraCenter.value == nil { cameraCenter.value = fix.coordinate }
     location.value = fix.coordinate
+  }
+
+  func locationManager(_ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus) {
+    if RestaurantSearchRules.forgetsLocation(whenAuthorizationIs: status) { location.value = nil }
   }
 }

@@ -52,6 +52,9 @@ final class RestaurantSearchViewController: ViewController {
     keywordField.addTarget(
       self, action: RestaurantSearchViewController.keywordChanged, for: .editingChanged)
     mapView.delegate = self
+    viewModel.onCanSearchChange = { [weak self] canSearch in
+      self?.searchButton.isEnabled = canSearch
+    }
     viewModel.requestLocationAccess()
   }
 

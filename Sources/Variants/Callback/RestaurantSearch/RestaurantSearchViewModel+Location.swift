@@ -1,4 +1,5 @@
 import CoreLocationLite
+import Domain
 
 // MARK: - LocationManagerDelegate
 
@@ -6,5 +7,10 @@ extension RestaurantSearchViewModel: LocationManagerDelegate {
   func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
     guard let fix = locations.last(where: \.isValid) else { return }
     updateCurrentLocation(fix.coordinate)
+  }
+
+  func locationManager(_ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus) {
+    guard RestaurantSearchRules.forgetsLocation(whenAuthorizationIs: status) else { return }
+    forgetCurrentLocation()
   }
 }

@@ -39,8 +39,13 @@ final class RestaurantSearchViewModel {
   private let locationManager: LocationManager
   private let api: HotpepperAPI
   private let mainLoop: MainLoop
-  /// The last valid fix; nil until the first one arrives.
+  /// The last valid fix; nil until the first one arrives, and again once access is taken back.
   private(set) var currentLocation: LocationCoordinate2D?
+  /// Whether a fix ever arrived: only the first one ever ends the first-fix wait.
+  private var hasHadFix = false
+  /// Called when searching becomes possible again (a fix after access was taken back) or
+  /// impossible (access taken back).
+  var onCanSearchChange: ((Bool) -> Void)?
   /// The shops of the latest search that answered successfully; the markers stand for these.
   private(set) var shops: [Shop] = []
   private var firstFixCallback: ((LocationCoordinate2D?) -> Void)?
@@ -144,11 +149,24 @@ final class RestaurantSearchViewModel {
 
   // MARK: - Answers
 
-  /// Makes `location` the current location; calls the first-fix callback when it is the first.
+  /// Makes `location` the current location; calls the first-fix callback when it is the first
+  /// ever, and says searching is possible again when it follows access taken back.
   func updateCurrentLocation(_ location: LocationCoordinate2D) {
-    let isFirstFix = currentLocation == nil
+    let wasForgotten = currentLocation == nil
     currentLocation = location
-    if isFirstFix { endFirstFixWait(with: location) }
+    if !hasHadFix {
+      hasHadFix = true
+      endFirstFixWait(with: location)
+    } else if wasForgotten {
+      onCanSearchChange?(true)
+    }
+  }
+
+  /// Access was taken back: no search uses the last fix any more.
+  func forgetCurrentLocation() {
+    guard currentLocation != nil else { return }
+    currentLocation = nil
+    onCanSearchChange?(false)
   }
 
   private func searchDidFinish(with result: HotpepperAPI.SearchResult) {

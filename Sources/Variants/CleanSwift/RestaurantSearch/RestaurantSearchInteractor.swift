@@ -9,6 +9,8 @@ protocol RestaurantSearchBusinessLogic: AnyObject {
   func initializeMap(request: Map.Init.Request)
   /// Takes a batch of fixes; its last valid one becomes the current location.
   func updateLocation(request: Map.UpdateLocation.Request)
+  /// Takes the new location authorization; access taken back forgets the current location.
+  func changeAuthorization(request: Map.ChangeAuthorization.Request)
   /// Searches now, cancelling the search in flight.
   func search(request: Map.Search.Request)
   /// Searches once 500 ms pass without another call (the keyword field's typing).
@@ -35,6 +37,8 @@ final class RestaurantSearchInteractor: RestaurantSearchBusinessLogic, Restauran
   var presenter: RestaurantSearchPresentationLogic?
   let worker: RestaurantSearchWorker
   private(set) var currentLocation: LocationCoordinate2D?
+  /// Whether a fix ever arrived: only the first one ever moves the camera.
+  private var hasHadFix = false
   private(set) var shops: [Shop] = []
   private var searchTask: HTTPTask?
 
@@ -59,10 +63,20 @@ final class RestaurantSearchInteractor: RestaurantSearchBusinessLogic, Restauran
 
   func updateLocation(request: Map.UpdateLocation.Request) {
     guard let fix = request.locations.last(where: \.isValid) else { return }
-    let isFirstFix = currentLocation == nil
+    let isFirstFix = !hasHadFix
+    hasHadFix = true
     currentLocation = fix.coordinate
     presenter?.presentLocation(
       response: Map.UpdateLocation.Response(coordinate: fix.coordinate, isFirstFix: isFirstFix))
+  }
+
+  func changeAuthorization(request: Map.ChangeAuthorization.Request) {
+    guard RestaurantSearchRules.forgetsLocation(whenAuthorizationIs: request.status),
+      currentLocation != nil
+    else { return }
+    currentLocation = nil
+    presenter?.presentLocation(
+      response: Map.UpdateLocation.Response(coordinate: nil, isFirstFix: false))
   }
 
   // MARK: - Search
@@ -106,5 +120,11 @@ extension RestaurantSearchInteractor: RestaurantSearchWorkerDelegate {
 
   func restaurantSearchWorker(_ worker: RestaurantSearchWorker, didPauseTyping keyword: String) {
     search(request: Map.Search.Request(keyword: keyword))
+  }
+
+  func restaurantSearchWorker(
+    _ worker: RestaurantSearchWorker, didChangeAuthorization status: AuthorizationStatus
+  ) {
+    changeAuthorization(request: Map.ChangeAuthorization.Request(status: status))
   }
 }

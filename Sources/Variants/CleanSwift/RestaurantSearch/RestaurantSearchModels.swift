@@ -21,6 +21,16 @@ enum Map {
     }
   }
 
+  // MARK: - Change authorization
+
+  /// The location authorization changed: access taken back leaves no location to search
+  /// around (presented as an ``UpdateLocation`` without a coordinate).
+  enum ChangeAuthorization {
+    struct Request: Sendable, Equatable {
+      let status: AuthorizationStatus
+    }
+  }
+
   // MARK: - Update location
 
   /// The location manager delivers a batch of fixes.
@@ -30,9 +40,9 @@ enum Map {
     }
 
     struct Response: Sendable, Equatable {
-      /// The batch's last valid fix, now the current location.
-      let coordinate: LocationCoordinate2D
-      /// Whether it is the first location the scene knows.
+      /// The batch's last valid fix, now the current location; nil once access is taken back.
+      let coordinate: LocationCoordinate2D?
+      /// Whether it is the first location the scene ever knows.
       let isFirstFix: Bool
     }
 

@@ -30,11 +30,14 @@ final class RestaurantSearchPresenter: RestaurantSearchPresentationLogic {
   // MARK: - Update location
 
   func presentLocation(response: Map.UpdateLocation.Response) {
-    let camera = response.isFirstFix
-      ? Map.UpdateLocation.Camera(
-        center: response.coordinate, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
-      : nil
-    let viewModel = Map.UpdateLocation.ViewModel(camera: camera, isSearchButtonEnabled: true)
+    let camera = response.coordinate.flatMap { coordinate in
+      response.isFirstFix
+        ? Map.UpdateLocation.Camera(
+          center: coordinate, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
+        : nil
+    }
+    let viewModel = Map.UpdateLocation.ViewModel(
+      camera: camera, isSearchButtonEnabled: response.coordinate != nil)
     viewController?.displayLocation(viewModel: viewModel)
   }
 

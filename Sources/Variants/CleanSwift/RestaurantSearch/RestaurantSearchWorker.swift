@@ -11,6 +11,9 @@ protocol RestaurantSearchWorkerDelegate: AnyObject {
     _ worker: RestaurantSearchWorker, didUpdateLocations locations: [Location])
   /// The keyword field has been quiet for 500 ms since `keyword` was typed.
   func restaurantSearchWorker(_ worker: RestaurantSearchWorker, didPauseTyping keyword: String)
+  /// The location authorization became `status`.
+  func restaurantSearchWorker(
+    _ worker: RestaurantSearchWorker, didChangeAuthorization status: AuthorizationStatus)
 }
 
 /// The restaurant search's work on the platform: it owns the location manager and is its
@@ -98,5 +101,9 @@ final class RestaurantSearchWorker: LocationManagerDelegate {
 
   func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
     delegate?.restaurantSearchWorker(self, didUpdateLocations: locations)
+  }
+
+  func locationManager(_ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus) {
+    delegate?.restaurantSearchWorker(self, didChangeAuthorization: status)
   }
 }

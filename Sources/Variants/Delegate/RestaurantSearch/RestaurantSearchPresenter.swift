@@ -14,13 +14,20 @@ import Networking
 /// weakly and every scheduled closure captures the presenter weakly.
 @MainActor
 final class RestaurantSearchPresenter {
-  /// The last valid fix; the first one ever is announced to the view.
+  /// The last valid fix, nil again once access is taken back; the first one ever is
+  /// announced to the view, and later every change between none and one.
   private(set) var currentLocation: LocationCoordinate2D? {
     didSet {
-      guard oldValue == nil, let currentLocation else { return }
-      delegate?.restaurantSearchPresenter(self, didFindFirstLocation: currentLocation)
+      guard (oldValue == nil) != (currentLocation == nil) else { return }
+      if let currentLocation, !hasFoundFirstLocation {
+        hasFoundFirstLocation = true
+        delegate?.restaurantSearchPresenter(self, didFindFirstLocation: currentLocation)
+      } else {
+        delegate?.restaurantSearchPresenter(self, didChangeCanSearch: currentLocation != nil)
+      }
     }
   }
+  private var hasFoundFirstLocation = false
 
   /// Whether the latest search is in flight.
   private(set) var isSearching = false {
@@ -169,5 +176,9 @@ extension RestaurantSearchPresenter: LocationManagerDelegate {
   func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
     guard let fix = locations.last(where: \.isValid) else { return }
     currentLocation = fix.coordinate
+  }
+
+  func locationManager(_ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus) {
+    if RestaurantSearchRules.forgetsLocation(whenAuthorizationIs: status) { currentLocation = nil }
   }
 }

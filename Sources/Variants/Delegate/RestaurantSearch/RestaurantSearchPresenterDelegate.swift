@@ -7,6 +7,10 @@ protocol RestaurantSearchPresenterDelegate: AnyObject {
   /// The first location fix is known: centre the map on it and let the user search.
   func restaurantSearchPresenter(
     _ presenter: RestaurantSearchPresenter, didFindFirstLocation coordinate: LocationCoordinate2D)
+  /// Searching became possible again (a fix after access was taken back) or impossible
+  /// (access taken back): enable or disable the search.
+  func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didChangeCanSearch canSearch: Bool)
   /// A search went out (`true`) or the latest one answered or was cancelled (`false`).
   func restaurantSearchPresenter(
     _ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool)

@@ -103,6 +103,12 @@ extension RestaurantSearchViewController: RestaurantSearchPresenterDelegate {
   }
 
   func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didChangeCanSearch canSearch: Bool
+  ) {
+    searchButton.isEnabled = canSearch
+  }
+
+  func restaurantSearchPresenter(
     _ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool
   ) {
     if isSearching {

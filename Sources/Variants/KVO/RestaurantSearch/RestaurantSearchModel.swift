@@ -18,7 +18,8 @@ import Networking
 /// can stage a state directly.
 @MainActor
 final class RestaurantSearchModel: KVOObject {
-  /// Set once the first valid fix has arrived.
+  /// Whether there is a current location to search around: set by a valid fix, cleared when
+  /// access is taken back.
   @Dynamic var hasLocation = false
   /// Whether the latest search is in flight.
   @Dynamic var isSearching = false
@@ -31,7 +32,7 @@ final class RestaurantSearchModel: KVOObject {
   /// The alert to show; nil once the user has dismissed it.
   @Dynamic var alert: RestaurantSearchAlert? = nil
 
-  /// The last valid fix; nil until the first one arrives.
+  /// The last valid fix; nil until the first one arrives, and again once access is taken back.
   private(set) var currentLocation: LocationCoordinate2D?
   /// The shops of the latest search that answered successfully, in the order of the response;
   /// observe ``shopsChangeCount`` to hear of changes.
@@ -171,5 +172,11 @@ extension RestaurantSearchModel: LocationManagerDelegate {
     guard let fix = locations.last(where: \.isValid) else { return }
     currentLocation = fix.coordinate
     if !hasLocation { hasLocation = true }
+  }
+
+  func locationManager(_ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus) {
+    guard RestaurantSearchRules.forgetsLocation(whenAuthorizationIs: status) else { return }
+    currentLocation = nil
+    if hasLocation { hasLocation = false }
   }
 }

@@ -13,8 +13,8 @@ extension RestaurantSearchViewController {
   func observeModel() -> [NSKeyValueObservation] {
     [
       model.observe(\.hasLocation, options: [.new]) { [weak self] model, change in
-        guard change.newValue == true, let coordinate = model.currentLocation else { return }
-        self?.showFirstFix(coordinate)
+        guard let hasLocation = change.newValue else { return }
+        self?.showLocation(hasLocation ? model.currentLocation : nil)
       },
       model.observe(\.isSearching, options: [.new]) { [weak self] _, change in
         guard let isSearching = change.newValue else { return }
@@ -39,9 +39,14 @@ extension RestaurantSearchViewController {
 
   // MARK: - Rendering
 
-  private func showFirstFix(_ coordinate: LocationCoordinate2D) {
-    mapView.setCenter(coordinate, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
-    searchButton.isEnabled = true
+  /// Lets the user search around `coordinate`, or not without one; the first one ever also
+  /// centres the map.
+  private func showLocation(_ coordinate: LocationCoordinate2D?) {
+    if let coordinate, !hasCentredMap {
+      hasCentredMap = true
+      mapView.setCenter(coordinate, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
+    }
+    searchButton.isEnabled = coordinate != nil
   }
 
   private func showSearching(_ isSearching: Bool) {

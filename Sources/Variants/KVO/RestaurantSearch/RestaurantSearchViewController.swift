@@ -22,6 +22,8 @@ final class RestaurantSearchViewController: ViewController {
   let model: RestaurantSearchModel
   private let searchView = RestaurantSearchView()
   private var observations: [NSKeyValueObservation] = []
+  /// Whether the first fix ever has centred the map; later fixes never move it.
+  var hasCentredMap = false
 
   init(model: RestaurantSearchModel) {
     self.model = model

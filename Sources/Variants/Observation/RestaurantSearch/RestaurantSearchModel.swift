@@ -17,8 +17,10 @@ import Observation
 @MainActor
 @Observable
 final class RestaurantSearchModel {
-  /// The last valid fix; nil until the first one arrives.
-  private(set) var currentLocation: LocationCoordinate2D?
+  /// The last valid fix; nil until the first one arrives, and again once access is taken back.
+  @ObservationIgnored private(set) var currentLocation: LocationCoordinate2D?
+  /// Whether there is a current location to search around; changes only when that does.
+  private(set) var canSearch = false
   /// The first valid fix, where the map is centred; later fixes leave it.
   private(set) var mapCenter: LocationCoordinate2D?
   /// Whether the latest search is in flight.
@@ -150,8 +152,14 @@ final class RestaurantSearchModel {
   }
 
   fileprivate func locationDidUpdate(to coordinate: LocationCoordinate2D) {
-    if currentLocation == nil { mapCenter = coordinate }
+    if mapCenter == nil { mapCenter = coordinate }
     currentLocation = coordinate
+    if !canSearch { canSearch = true }
+  }
+
+  fileprivate func forgetLocation() {
+    currentLocation = nil
+    if canSearch { canSearch = false }
   }
 }
 
@@ -161,5 +169,9 @@ extension RestaurantSearchModel: LocationManagerDelegate {
   func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
     guard let fix = locations.last(where: \.isValid) else { return }
     locationDidUpdate(to: fix.coordinate)
+  }
+
+  func locationManager(_ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus) {
+    if RestaurantSearchRules.forgetsLocation(whenAuthorizationIs: status) { forgetLocation() }
   }
 }

@@ -16,6 +16,7 @@ extension RestaurantSearchViewController {
   func trackRenders(on loop: MainLoop) -> [TrackedRender] {
     [
       observe(on: loop) { [weak self] in self?.renderMapCenter() },
+      observe(on: loop) { [weak self] in self?.renderSearchButton() },
       observe(on: loop) { [weak self] in self?.renderSearching() },
       observe(on: loop) { [weak self] in self?.renderMarkers() },
       observe(on: loop) { [weak self] in self?.renderLeftOut() },
@@ -29,7 +30,11 @@ extension RestaurantSearchViewController {
   private func renderMapCenter() {
     guard let center = model.mapCenter, mapView.centerCoordinate != center else { return }
     mapView.setCenter(center, zoomLevel: RestaurantSearchRules.firstFixZoomLevel)
-    searchButton.isEnabled = true
+  }
+
+  private func renderSearchButton() {
+    guard searchButton.isEnabled != model.canSearch else { return }
+    searchButton.isEnabled = model.canSearch
   }
 
   private func renderSearching() {

@@ -7,9 +7,10 @@ import RxLite
 ///
 /// The location manager's valid fixes are the current location: a sequence that asks for
 /// permission and starts updates when subscribed, stops them when disposed, and is shared with
-/// replay so that a search started later reads the latest fix. The button's taps (with the
-/// field's text) and the keyword edits (after 500 ms of quiet, on the injected scheduler)
-/// merge into one stream of queries, dropped while no location is known. `flatMapLatest` turns
+/// replay so that a search started later reads the latest fix; access taken back turns it into
+/// nil until the next fix. The button's taps (with the field's text) and the keyword edits
+/// (after 500 ms of quiet, on the injected scheduler) merge into one stream of queries, dropped
+/// while no location is known. `flatMapLatest` turns
 /// each query into its request, decoded on the injected background scheduler, and disposes the
 /// previous one, which cancels its request or its decoding: an overtaken answer never arrives.
 /// Every output is derived from those two shared streams, queries and results; an answer that
@@ -41,7 +42,8 @@ final class RestaurantSearchViewModel: ViewModelType, Injectable {
 
   /// What the screen shows and does.
   struct Output {
-    /// Becomes true with the first location.
+    /// Whether there is a location to search around: true with a fix, false once access is
+    /// taken back.
     let isSearchButtonEnabled: Driver<Bool>
     /// Whether a search is in flight.
     let isSearching: Driver<Bool>
@@ -74,14 +76,16 @@ final class RestaurantSearchViewModel: ViewModelType, Injectable {
 
   func transform(input: Input) -> Output {
     let location = currentLocation()
+    let usableLocation = usable(location)
     let keyword = input.keyword.asObservable()
     let queries = Observable.merge(
       input.searchButtonTapped.asObservable().withLatestFrom(keyword),
       keyword.skip(1).debounce(Self.keywordDebounce, scheduler: scheduler)
     )
-    .withLatestFrom(location) { keyword, coordinate in
-      RestaurantSearchQuery(coordinate: coordinate, keyword: keyword)
+    .withLatestFrom(usableLocation) { keyword, coordinate in
+      coordinate.map { RestaurantSearchQuery(coordinate: $0, keyword: keyword) }
     }
+    .compactMap { $0 }
     .share()
     let results = queries
       .flatMapLatest { [hotpepper, backgroundScheduler] query in
@@ -98,7 +102,7 @@ final class RestaurantSearchViewModel: ViewModelType, Injectable {
       selectedShop.map { InfoWindow(shop: $0) })
     let isSearching = Observable.merge(queries.map { _ in true }, results.map { _ in false })
     return Output(
-      isSearchButtonEnabled: location.take(1).map { _ in true }
+      isSearchButtonEnabled: usableLocation.map { $0 != nil }.distinctUntilChanged()
         .asDriver(onErrorDriveWith: .empty()),
       isSearching: isSearching.asDriver(onErrorDriveWith: .empty()),
       cameraCenter: location.take(1).asDriver(onErrorDriveWith: .empty()),
@@ -117,6 +121,17 @@ final class RestaurantSearchViewModel: ViewModelType, Injectable {
 
   /// The last valid fix of each batch; subscribing asks for when-in-use permission and starts
   /// updates, as the screen's load does on iOS, and disposing stops them.
+  /// `location`'s fixes, and nil whenever access is taken back: no search with a place the user
+  /// no longer shares.
+  private func usable(_ location: Observable<LocationCoordinate2D>)
+    -> Observable<LocationCoordinate2D?>
+  {
+    let accessTakenBack = locationManager.rx.didChangeAuthorization
+      .filter(RestaurantSearchRules.forgetsLocation(whenAuthorizationIs:))
+      .map { _ -> LocationCoordinate2D? in nil }
+    return Observable.merge(location.map { $0 }, accessTakenBack).share(replay: 1)
+  }
+
   private func currentLocation() -> Observable<LocationCoordinate2D> {
     let locationManager = locationManager
     return locationManager.rx.didUpdateLocations

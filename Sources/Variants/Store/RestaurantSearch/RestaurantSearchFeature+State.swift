@@ -6,7 +6,8 @@ extension RestaurantSearchFeature {
   /// Everything the search screen shows, as one value, written the way `@ObservableState`
   /// expands it: each property reports its reads and its sets to the observation registrar.
   struct State: Equatable, ObservableState {
-    /// The last valid fix; nil until the first one arrives (the search button waits for it).
+    /// The last valid fix; nil until the first one arrives (the search button waits for it),
+    /// and again once access is taken back.
     var currentLocation: LocationCoordinate2D? {
       get {
         _$observationRegistrar.access(self, keyPath: \.currentLocation)
@@ -107,6 +108,7 @@ extension RestaurantSearchFeature {
     case viewDidLoad
     case viewWillDisappear
     case locationUpdated([Location])
+    case authorizationChanged(AuthorizationStatus)
     case searchButtonTapped
     case keywordChanged(String)
     case keywordPauseEnded

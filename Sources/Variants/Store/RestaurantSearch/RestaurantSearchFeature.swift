@@ -19,8 +19,12 @@ struct RestaurantSearchFeature: Reducer {
     switch action {
     case .viewDidLoad:
       return .run { [location] send in
-        for await case .locations(let fixes) in await location.updates() {
-          await send(.locationUpdated(fixes))
+        for await update in await location.updates() {
+          switch update {
+          case .locations(let fixes): await send(.locationUpdated(fixes))
+          case .authorization(let status): await send(.authorizationChanged(status))
+          case .failure: continue
+          }
         }
         await location.stopUpdating()
       }
@@ -32,8 +36,14 @@ struct RestaurantSearchFeature: Reducer {
 
     case .locationUpdated(let fixes):
       guard let fix = fixes.last(where: \.isValid) else { return .none }
-      if state.currentLocation == nil { state.cameraCenter = fix.coordinate }
+      if state.cameraCenter == nil { state.cameraCenter = fix.coordinate }
       state.currentLocation = fix.coordinate
+      return .none
+
+    case .authorizationChanged(let status):
+      if RestaurantSearchRules.forgetsLocation(whenAuthorizationIs: status) {
+        state.currentLocation = nil
+      }
       return .none
 
     case .searchButtonTapped, .keywordPauseEnded:

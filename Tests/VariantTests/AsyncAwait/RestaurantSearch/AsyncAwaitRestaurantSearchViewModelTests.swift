@@ -172,6 +172,7 @@ private final class EventLog {
   static func describe(_ event: RestaurantSearchEvent) -> String {
     switch event {
     case .firstFix: "first fix"
+    case .canSearch(let canSearch): "can search \(canSearch)"
     case .searchStarted: "started"
     case .searchFinished(.shops(let shops, _)): "shops " + shops.map(\.id).joined(separator: " ")
     case .searchFinished(.noShops): "no shops"

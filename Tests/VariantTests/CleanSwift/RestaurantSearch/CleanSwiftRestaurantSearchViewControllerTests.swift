@@ -144,6 +144,10 @@ private final class RestaurantSearchBusinessLogicSpy: RestaurantSearchBusinessLo
     requests.append("updateLocation(\(request.locations.count))")
   }
 
+  func changeAuthorization(request: Map.ChangeAuthorization.Request) {
+    requests.append("changeAuthorization(\(request.status))")
+  }
+
   func search(request: Map.Search.Request) {
     requests.append("search(\(request.keyword))")
   }

@@ -115,4 +115,8 @@ private final class RestaurantSearchWorkerDelegateSpy: RestaurantSearchWorkerDel
   func restaurantSearchWorker(_ worker: RestaurantSearchWorker, didPauseTyping keyword: String) {
     pauses.append(keyword)
   }
+
+  func restaurantSearchWorker(
+    _ worker: RestaurantSearchWorker, didChangeAuthorization status: AuthorizationStatus
+  ) {}
 }

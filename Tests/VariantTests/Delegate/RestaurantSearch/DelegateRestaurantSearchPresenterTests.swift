@@ -183,6 +183,12 @@ private final class RestaurantSearchPresenterDelegateSpy: RestaurantSearchPresen
   }
 
   func restaurantSearchPresenter(
+    _ presenter: RestaurantSearchPresenter, didChangeCanSearch canSearch: Bool
+  ) {
+    calls.append("can search \(canSearch)")
+  }
+
+  func restaurantSearchPresenter(
     _ presenter: RestaurantSearchPresenter, didChangeSearching isSearching: Bool
   ) {
     calls.append("searching \(isSearching)")

@@ -34,7 +34,7 @@ struct ObservationRestaurantSearchViewControllerTests {
   @Test func tracksWhileOnScreenAndCancelsItsRendersWhenItLeaves() {
     let before = liveRenders
     window.rootViewController = RestaurantSearchViewController(model: model, mainLoop: loop)
-    #expect(liveRenders == before + 6)
+    #expect(liveRenders == before + 7)
     window.rootViewController = nil
     #expect(liveRenders == before, "the model outlives the screen")
   }
