@@ -10,16 +10,17 @@ public enum SummaryTable {
     var table = TextTable(
       headers: [
         "feature", "variant", "passed", "leaks", "set-up", "per input", "× input",
-        "allocs / input", "per scenario", "× scenario (95 % CI)", "lines",
+        "allocs / input", "bytes / input", "per scenario", "× scenario (95 % CI)", "lines",
       ],
       alignments: [
         .left, .left, .right, .left, .right, .right, .right, .right, .right, .right, .right,
+        .right,
       ])
     for feature in report.features {
       let best = [
         feature.best(\.medianNsSetUp), feature.best(\.medianNsPerInput),
         feature.best(\.medianNsPerScenario), feature.best { Double($0.linesOfCode) },
-        feature.best(\.allocationsPerInput),
+        feature.best(\.allocationsPerInput), feature.best(\.allocatedBytesPerInput),
       ]
       for (index, variant) in feature.variants.enumerated() {
         func time(_ value: Double?, _ column: Int) -> String {
@@ -36,6 +37,9 @@ public enum SummaryTable {
           time(variant.medianNsSetUp, 0), time(variant.medianNsPerInput, 1),
           feature.perInputRatio(variant).map(CostFormat.ratio) ?? "–",
           count(variant.allocationsPerInput, best: best[4].contains(index)),
+          variant.allocatedBytesPerInput.map {
+            CostFormat.bytes($0) + (best[5].contains(index) ? "*" : "")
+          } ?? "–",
           time(variant.medianNsPerScenario, 2), ratio,
           "\(variant.linesOfCode)" + (best[3].contains(index) ? "*" : ""),
         ])
@@ -51,7 +55,8 @@ public enum SummaryTable {
     + "is noise, not a ranking. Set-up (building and loading the screen) is kept apart from "
     + "the cost per input; per scenario includes it. A variant that failed a scenario is not "
     + "ranked or marked. Allocations: heap allocations per input on the main loop's thread, "
-    + "counted in the process; unlike time, the machine's load does not change them."
+    + "counted in the process, and the bytes they asked for; unlike time, the machine's load "
+    + "does not change them."
 
   /// Case, title, median ns per unit, min, max and ratio to the floor case.
   public static func render(_ figures: [RuntimeBenchmarkFigure]) -> String {

@@ -108,4 +108,22 @@ struct AllocationCountTests {
       baseline: report(40), current: report(42), costRegressions: .error)
     #expect(failed.hasErrors)
   }
+
+  @Test("more bytes per input with as many allocations is a cost regression too")
+  func aRiseInBytesPerInputIsACostRegression() throws {
+    func report(_ bytes: Double) -> WorkbenchReport {
+      var report = BaselineFixture.baseline
+      report.features[0].variants[0].allocationsPerInput = 40
+      report.features[0].variants[0].allocatedBytesPerInput = bytes
+      return report
+    }
+    #expect(BaselineCheck.compare(baseline: report(4_000), current: report(4_050)).findings.isEmpty)
+    let warned = BaselineCheck.compare(baseline: report(4_000), current: report(8_000))
+    let finding = try #require(warned.findings.first)
+    #expect(finding.kind == .costRegression)
+    #expect(
+      finding.message
+        == "heap bytes allocated per input rose from 4.00 KB to 8.00 KB (+100 %), tolerance 2 %; "
+        + "counts do not depend on the machine's load")
+  }
 }

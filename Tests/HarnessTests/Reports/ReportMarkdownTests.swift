@@ -51,7 +51,7 @@ struct ReportMarkdownTests {
     #expect(lines[0].hasPrefix("feature  variant"))
     #expect(
       lines[2]
-        == "counter  callback     1/1  none   65 ns*     32 ns*     1.00               –       "
+        == "counter  callback     1/1  none   65 ns*     32 ns*     1.00               –              –       "
         + "130 ns*     1.00 (0.77–1.23)*     58", "no allocations counted in this report")
     #expect(lines[3].contains("LEAK"))
     #expect(lines[4].contains("0/1"))

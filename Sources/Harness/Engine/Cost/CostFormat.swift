@@ -12,6 +12,17 @@ public enum CostFormat {
     String(format: "%.\(places)f", value)
   }
 
+  /// A number of bytes with a unit chosen for readability: `850 B`, `4.56 KB`, `12.3 KB`,
+  /// `4.56 MB` (units of 1,000).
+  public static func bytes(_ bytes: Double) -> String {
+    switch bytes {
+    case ..<1_000: return String(format: "%.0f B", bytes)
+    case ..<10_000: return String(format: "%.2f KB", bytes / 1_000)
+    case ..<1_000_000: return String(format: "%.1f KB", bytes / 1_000)
+    default: return String(format: "%.2f MB", bytes / 1_000_000)
+    }
+  }
+
   /// A duration in nanoseconds with a unit chosen for readability: `850 ns`, `4.56 µs`,
   /// `12.3 µs`, `4.56 ms`, `1.20 s`.
   public static func duration(nanoseconds: Double) -> String {

@@ -54,6 +54,26 @@ extension BaselineCheck {
         + "machine's load")
   }
 
+  /// A regression of the bytes `variant`'s heap allocations ask for per input, beyond
+  /// ``allocationTolerance`` over the baseline's: the same number of allocations can grow.
+  static func allocatedBytes(
+    _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
+    severity: BaselineFinding.Severity
+  ) -> BaselineFinding? {
+    guard let current = variant.allocatedBytesPerInput,
+      let previous = base.allocatedBytesPerInput,
+      current > previous * (1 + allocationTolerance)
+    else { return nil }
+    let rise = previous > 0 ? " (\(percent(current / previous - 1)))" : ""
+    return BaselineFinding(
+      severity: severity, kind: .costRegression, feature: feature, variant: variant.variant,
+      scenario: nil,
+      message: "heap bytes allocated per input rose from \(CostFormat.bytes(previous)) to "
+        + "\(CostFormat.bytes(current))\(rise), tolerance "
+        + "\(percent(allocationTolerance, signed: false)); counts do not depend on the "
+        + "machine's load")
+  }
+
   /// Regressions of the runtime microbenchmarks' ratio to their floor case.
   static func runtimeCost(
     _ baseline: [RuntimeBenchmarkFigure], _ current: [RuntimeBenchmarkFigure],

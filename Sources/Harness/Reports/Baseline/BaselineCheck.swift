@@ -8,8 +8,9 @@ import SceneContract
 ///   scenario failing now, and any leak are errors.
 /// - Cost: per feature × variant, the median over the scenarios timed in both runs of the
 ///   ratio to the fastest variant; a rise beyond `threshold` is a cost regression, of the
-///   severity asked for. Heap allocations per input are compared exactly (a rise beyond
-///   ``allocationTolerance``, 2 %, is a cost regression of the same severity): they do not
+///   severity asked for. Heap allocations per input, and the bytes they ask for, are compared
+///   exactly (a rise beyond ``allocationTolerance``, 2 %, is a cost regression of the same
+///   severity): they do not
 ///   depend on the machine's load. Runtime microbenchmarks compare their ratio to the floor
 ///   case alike.
 /// - A feature, variant or scenario of the baseline that the run selected but did not run is an
@@ -37,11 +38,11 @@ public enum BaselineCheck {
         {
           findings.append(finding)
         }
-        if let baseVariant,
-          let finding = allocations(
-            feature.feature, variant, baseVariant, severity: costRegressions)
-        {
-          findings.append(finding)
+        if let baseVariant {
+          findings += [
+            allocations(feature.feature, variant, baseVariant, severity: costRegressions),
+            allocatedBytes(feature.feature, variant, baseVariant, severity: costRegressions),
+          ].compactMap { $0 }
         }
       }
       for baseVariant in base?.variants ?? []

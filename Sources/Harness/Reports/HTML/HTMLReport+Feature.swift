@@ -31,7 +31,7 @@ extension HTMLReport {
   static func tradeOffs(_ feature: FeatureReport) -> String {
     let headers = [
       "variant", "lines", "files", "types", "renders / input", "platform crossings / input", "set-up",
-      "median / input", "× per input", "allocs / input", "median / scenario", "ratio to fastest (95 % CI)",
+      "median / input", "× per input", "allocs / input", "bytes / input", "median / scenario", "ratio to fastest (95 % CI)",
       "passed", "leaks",
     ]
     var rows = [row(headers, header: true)]
@@ -40,7 +40,8 @@ extension HTMLReport {
       feature.best { Double($0.types) }, feature.best(\.rendersPerInput),
       feature.best(\.boundaryCrossingsPerInput), feature.best(\.medianNsSetUp),
       feature.best(\.medianNsPerInput), feature.best(feature.perInputRatio),
-      feature.best(\.allocationsPerInput), feature.best(\.medianNsPerScenario),
+      feature.best(\.allocationsPerInput), feature.best(\.allocatedBytesPerInput),
+      feature.best(\.medianNsPerScenario),
     ]
     for (index, variant) in feature.variants.enumerated() {
       let passed = variant.behaviorPassed
@@ -54,6 +55,7 @@ extension HTMLReport {
         time(variant.medianNsSetUp), time(variant.medianNsPerInput),
         feature.perInputRatio(variant).map(CostFormat.ratio) ?? "–",
         variant.allocationsPerInput.map { CostFormat.decimal($0, places: 1) } ?? "–",
+        variant.allocatedBytesPerInput.map(CostFormat.bytes) ?? "–",
         time(variant.medianNsPerScenario),
       ]
       var cells = [XMLText.text("td", ["class": "variant"], variant.variant.rawValue)]
