@@ -227,4 +227,24 @@ struct HTMLReportTests {
     let tied = HTMLReport.render(report([1, 1]))
     #expect(!tied.contains("data-series=\"cost-ratio\""), "no ranking, no ranking bars")
   }
+
+  @Test("the headline chart is the time per input, set-up apart, in the styles' order")
+  func perInputChartComesFirstAndDoesNotRank() throws {
+    var report = BaselineFixture.report([
+      .callback: [BaselineFixture.result("a", ratio: 1)],
+      .kvo: [BaselineFixture.result("a", ratio: 1)],
+    ])
+    report.features[0].variants[0].medianNsPerInput = 9_000
+    report.features[0].variants[1].medianNsPerInput = 1_000
+    let chart = try #require(HTMLReport.perInputChart(report.features[0], palette: StylePalette(report)))
+    #expect(chart.contains("not a ranking"))
+    let callback = try #require(chart.range(of: ">callback<"))
+    let kvo = try #require(chart.range(of: ">kvo<"))
+    #expect(callback.lowerBound < kvo.lowerBound, "the costlier style first: the styles' order")
+    let html = HTMLReport.render(report)
+    let perInput = try #require(html.range(of: "data-series=\"per-input\""))
+    if let ranking = html.range(of: "data-series=\"cost-ratio\"") {
+      #expect(perInput.lowerBound < ranking.lowerBound)
+    }
+  }
 }

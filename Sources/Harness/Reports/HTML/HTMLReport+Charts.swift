@@ -6,13 +6,35 @@ import SceneContract
 extension HTMLReport {
   static func charts(_ feature: FeatureReport, palette: StylePalette) -> String {
     let charts = [
-      ratioChart(feature, palette: palette), codeSizeChart(feature, palette: palette),
+      perInputChart(feature, palette: palette), ratioChart(feature, palette: palette),
+      codeSizeChart(feature, palette: palette),
       stepChart(feature, palette: palette),
     ]
       .compactMap { $0 }
     guard !charts.isEmpty else { return "" }
     return XMLText.text("h3", [:], "Charts")
       + XMLText.element("div", ["class": "charts"], content: charts.joined(separator: "\n"))
+  }
+
+  /// The headline cost: each style's median time per input with the screen's set-up kept
+  /// apart, in the styles' order. It does not rank: one median per input step carries no
+  /// interval, so the ranking (with intervals and ties) is the per-scenario chart beside it.
+  static func perInputChart(_ feature: FeatureReport, palette: StylePalette) -> String? {
+    let bars = feature.variants.compactMap { variant -> SVGBarChart.Bar? in
+      guard variant.behaviorPassed, let perInput = variant.medianNsPerInput else { return nil }
+      return SVGBarChart.Bar(
+        label: variant.variant.rawValue, value: perInput / 1_000,
+        text: CostFormat.duration(nanoseconds: perInput)
+          + (variant.allocationsPerInput.map { ", \(CostFormat.decimal($0, places: 1)) allocs" }
+            ?? ""),
+        color: palette.colour(of: variant.variant))
+    }
+    guard bars.count >= 2 else { return nil }
+    return SVGBarChart(
+      title: "Time per input, set-up apart (median; in the styles' order, not a ranking)",
+      axisLabel: "µs per input (the median over the timed runs of each input step)",
+      series: "per-input", bars: bars
+    ).svg()
   }
 
   /// The ranking of the styles that passed every scenario, by time per scenario over the
