@@ -82,6 +82,24 @@ struct GPXReaderTests {
       == #"Malformed GPX file "broken.gpx", line 5: a closing tag does not match its opening tag."#)
   }
 
+  @Test("each kind of broken XML is named in words", arguments: [
+    ("<gpx version=\"1.1\"><trk>", "the document is incomplete or has content after its end"),
+    ("<gpx version=\"1.1\"><trk></trk </gpx>", "a tag is not closed with >"),
+    ("<gpx version=\"1.1\"></trk></gpx>", "a closing tag does not match its opening tag"),
+    ("<gpx version=\"1.1\">&nbsp;</gpx>", "an entity is not defined (write & as &amp;)"),
+    ("no XML at all", "the content is not XML"),
+  ])
+  func brokenXMLReasons(xml: String, reason: String) throws {
+    let error = try #require(throws: GPXError.self) {
+      try GPXReader.read(Data(xml.utf8), fileName: "broken.gpx")
+    }
+    guard case .malformed(_, _, let found) = error else {
+      Issue.record("expected a malformed file, got \(error)")
+      return
+    }
+    #expect(found == reason)
+  }
+
   @Test(arguments: [
     (
       #"<trkpt lat="north" lon="2"/>"#, 4,

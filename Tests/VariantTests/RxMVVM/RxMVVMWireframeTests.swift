@@ -59,6 +59,17 @@ struct RxMVVMWireframeTests {
     #expect(fixture.alert == nil)
   }
 
+  @Test("disposing a prompt before an answer takes its alert down")
+  func disposingDismisses() throws {
+    let fixture = Fixture()
+    let subscription = fixture.wireframe.promptFor(
+      "Route", message: "Delete it?", cancelAction: Choice.cancel, actions: [Choice.delete]
+    ).subscribe()
+    #expect(fixture.alert != nil)
+    subscription.dispose()
+    #expect(fixture.alert == nil)
+  }
+
   @Test("a prompt while an alert is up completes without an answer")
   func secondPromptCompletesAtOnce() {
     let fixture = Fixture()
