@@ -134,4 +134,14 @@ struct RouteStoreErrorTests {
       == #"Database error in "in-memory database": boom."#)
     #expect(StoreError.routeNotFound(3).message == "The route no longer exists.")
   }
+
+  @Test("a closed connection refuses every statement, cached or not, instead of touching SQLite")
+  func closedConnectionRefusesStatements() throws {
+    let database = try SQLiteDatabase(sharedMemoryNamed: "closed-\(UUID().uuidString)")
+    database.close()
+    let closed = StoreError.failed(
+      path: database.path, code: 21, reason: "the database is closed")  // SQLITE_MISUSE
+    #expect(throws: closed) { _ = try database.prepare("SELECT 1") }
+    #expect(throws: closed) { _ = try database.statement("SELECT 1") }
+  }
 }
