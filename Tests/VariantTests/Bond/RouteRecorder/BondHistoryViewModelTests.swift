@@ -205,4 +205,18 @@ struct BondHistoryViewModelTests {
     #expect(deletions == 1)
     #expect(detail.deleteAlertMessage == #"Delete "Walk" and its 1 point?"#)
   }
+
+  @Test("the history screen's observations end with it while its view model lives on")
+  func historyObservationsEndWithTheController() throws {
+    let viewModel = history(try store(routes: [("Walk", [35])]))
+    let before = BondResources.liveSubscriptions
+    var controller: HistoryViewController? = HistoryViewController(viewModel: viewModel)
+    weak let released = controller
+    _ = controller?.view
+    #expect(BondResources.liveSubscriptions > before)
+    controller = nil
+    #expect(released == nil)
+    #expect(BondResources.liveSubscriptions == before, "no observation outlives its screen")
+    loop.advance(by: .seconds(1))
+  }
 }
