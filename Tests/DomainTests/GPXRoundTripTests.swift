@@ -98,6 +98,14 @@ struct GPXRoundTripTests {
     }
   }
 
+  @Test("a footprint made without speed or course has CoreLocation's unknown for both, -1")
+  func footprintDefaultsAreUnknown() {
+    let footprint = Footprint(
+      sequence: 0, coordinate: LocationCoordinate2D(latitude: 1, longitude: 2),
+      horizontalAccuracy: 5, timestamp: Date(timeIntervalSince1970: 0))
+    #expect(footprint.speed == -1 && footprint.course == -1 && footprint.altitude == 0)
+  }
+
   @Test(arguments: [
     (1e-05, "0.00001"), (1.5e-07, "0.00000015"), (-2.5e-06, "-0.0000025"),
     (1e16, "10000000000000000"), (1.25e20, "125000000000000000000"), (123.0, "123.0"),

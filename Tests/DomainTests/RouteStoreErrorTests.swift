@@ -144,4 +144,23 @@ struct RouteStoreErrorTests {
     #expect(throws: closed) { _ = try database.prepare("SELECT 1") }
     #expect(throws: closed) { _ = try database.statement("SELECT 1") }
   }
+
+  @Test("a transaction whose body throws is rolled back: its writes are gone, the next one starts")
+  func failedTransactionIsRolledBack() throws {
+    let database = try SQLiteDatabase(sharedMemoryNamed: "rollback-\(UUID().uuidString)")
+    defer { database.close() }
+    try database.execute("CREATE TABLE t (x INTEGER)")
+    let planted = StoreError.routeNotFound(1)
+    #expect(throws: planted) {
+      try database.transaction { () throws(StoreError) in
+        try database.execute("INSERT INTO t VALUES (1)")
+        throw planted
+      }
+    }
+    try database.transaction { () throws(StoreError) in
+      try database.execute("INSERT INTO t VALUES (2)")
+    }
+    #expect(try database.integer("SELECT count(*) FROM t") == 1)
+    #expect(try database.integer("SELECT x FROM t") == 2)
+  }
 }

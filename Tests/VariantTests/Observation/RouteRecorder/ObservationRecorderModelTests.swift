@@ -144,6 +144,23 @@ struct ObservationRecorderModelTests {
     #expect(history.routes.isEmpty)
   }
 
+  @Test("a delete the store refuses shows its error and leaves the route in place")
+  func aFailedDeleteShowsItsError() throws {
+    device.setAuthorization(.authorizedAlways)
+    model.titleEdited("Walk")
+    model.startRecording()
+    device.deliver([fix(35.1, second: 1)])
+    model.stopRecording()
+    let history = model.makeHistoryModel()
+    loop.settle { history.reload() }
+    let detail = try #require(history.makeRouteDetailModel(at: 0))
+    store.close()
+    detail.deleteRoute()
+    #expect(detail.isDeleted == false)
+    #expect(detail.errorMessage == StoreError.failed(
+      path: ":memory:", code: 21, reason: "the database is closed").message)
+  }
+
   // MARK: - Off the main thread
 
   private func recordWalk() {

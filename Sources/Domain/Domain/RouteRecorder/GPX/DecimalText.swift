@@ -13,8 +13,8 @@ enum DecimalText {
     let point = mantissa.firstIndex(of: ".").map {
       mantissa.distance(from: mantissa.startIndex, to: $0)
     } ?? mantissa.count
-    var digits = mantissa.filter { $0 != "." }
-    while digits.count > 1, digits.last == "0" { digits.removeLast() }
+    // `description` is the shortest text that reads back: its mantissa has no trailing zero.
+    let digits = mantissa.filter { $0 != "." }
     let newPoint = point + exponent
     if newPoint <= 0 {
       return sign + "0." + String(repeating: "0", count: -newPoint) + digits
