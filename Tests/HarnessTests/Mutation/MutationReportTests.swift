@@ -48,14 +48,20 @@ struct MutationReportTests {
     #expect(record.figures.mutantsPerMinute == 3)
     #expect(
       MutationTables.rows(ledger, feature: .counter) == [
-        ["kvo", "4", "1", "1", "1", "1", "1", "75.0 %"],
-        ["domain", "1", "1", "0", "0", "0", "0", "100.0 %"],
+        ["kvo", "4", "1", "1", "1", "1", "1", "75.0 %", "0", "75.0 %"],
+        ["domain", "1", "1", "0", "0", "0", "0", "100.0 %", "0", "100.0 %"],
       ])
+    var judged = ledger
+    judged.judgedEquivalent = ["s"]
+    #expect(
+      MutationTables.rows(judged, feature: .counter).first
+        == ["kvo", "4", "1", "1", "1", "1", "1", "75.0 %", "1", "100.0 %"],
+      "the survivor judged equivalent since is set apart from the score")
   }
 
   @Test func markdownHTMLAndTerminalShowTheTableAndTheSurvivorsDiffs() {
     let markdown = MarkdownReport.mutation(ledger, feature: .counter)
-    #expect(markdown.contains("| kvo | 4 | 1 | 1 | 1 | 1 | 1 | 75.0 % |"))
+    #expect(markdown.contains("| kvo | 4 | 1 | 1 | 1 | 1 | 1 | 75.0 % | 0 | 75.0 % |"))
     #expect(markdown.contains("```diff") && markdown.contains("+a <= b"))
     #expect(markdown.contains("- workbench mutate --feature counter: seed 7, 6 mutants"))
     #expect(MarkdownReport.mutation(ledger, feature: .webPage).isEmpty)
@@ -104,8 +110,8 @@ struct MutationReportTests {
     #expect(recorded.runs[0].cells.map(\.cell.style) == ["domain"])
     #expect(
       MutationTables.rows(recorded, feature: .counter) == [
-        ["kvo", "1", "0", "0", "0", "1", "0", "0.0 %"],
-        ["domain", "1", "1", "0", "0", "0", "0", "100.0 %"],
+        ["kvo", "1", "0", "0", "0", "1", "0", "0.0 %", "0", "0.0 %"],
+        ["domain", "1", "1", "0", "0", "0", "0", "100.0 %", "0", "100.0 %"],
       ])
     #expect(MutationTables.figuresLines(recorded, feature: .counter).count == 2)
     #expect(MutationTables.figuresLines(recorded, feature: .webPage).count == 1)

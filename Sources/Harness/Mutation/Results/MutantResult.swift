@@ -82,4 +82,16 @@ public struct MutationCellResult: Sendable, Equatable, Codable {
   public var score: Double? {
     live == 0 ? nil : (Double(killed) / Double(live) * 1000).rounded() / 10
   }
+
+  /// Survivors judged equivalent since the run (their ids listed in `equivalent`).
+  public func judgedEquivalent(_ equivalent: Set<String>) -> Int {
+    results.filter { $0.verdict == .survived && equivalent.contains($0.id) }.count
+  }
+
+  /// Killed ÷ the live mutants that are not judged equivalent: the score the style's checks
+  /// earn on mistakes that change something; nil with none.
+  public func score(apartFrom equivalent: Set<String>) -> Double? {
+    let counted = live - judgedEquivalent(equivalent)
+    return counted <= 0 ? nil : (Double(killed) / Double(counted) * 1000).rounded() / 10
+  }
 }

@@ -10,9 +10,13 @@ public struct MutationLedger: Sendable, Equatable, Codable {
 
   /// Oldest first; each holds only the cells no later run measured again.
   public var runs: [MutationRecord]
+  /// The ids of mutants judged equivalent since (`Scenarios/mutation-equivalents.txt`), which
+  /// the reports set aside from the score; nil when not read.
+  public var judgedEquivalent: Set<String>?
 
-  public init(runs: [MutationRecord] = []) {
+  public init(runs: [MutationRecord] = [], judgedEquivalent: Set<String>? = nil) {
     self.runs = runs
+    self.judgedEquivalent = judgedEquivalent
   }
 
   /// The ledger with `run` recorded: its cells replace the same cells of earlier runs, and a
@@ -24,7 +28,7 @@ public struct MutationLedger: Sendable, Equatable, Codable {
       earlier.cells.removeAll { measured.contains($0.cell) }
       return earlier
     }
-    return MutationLedger(runs: kept.filter { !$0.cells.isEmpty } + [run])
+    return MutationLedger(runs: kept.filter { !$0.cells.isEmpty } + [run], judgedEquivalent: judgedEquivalent)
   }
 
   /// The cells an earlier run measured that `run` measures again.

@@ -6,7 +6,7 @@ import SceneContract
 public enum MutationTables {
   public static let headers = [
     "style", "mutants", "by scenarios", "by role tests", "by both", "survived", "stillborn",
-    "score",
+    "score", "judged equivalent since", "score, equivalents apart",
   ]
 
   /// What the columns count, for the reports' legends.
@@ -16,11 +16,14 @@ public enum MutationTables {
     + "by the feature's scenarios (on every style, so a screen that differs from the others "
     + "counts) and by the style's role tests. \"mutants\" counts live ones (stillborn ones "
     + "did not compile and were replaced); \"by scenarios\" and \"by role tests\" count those only "
-    + "one of them caught; the score is killed ÷ live."
+    + "one of them caught; the score is killed ÷ live. Survivors judged equivalent after the "
+    + "run (listed in Scenarios/mutation-equivalents.txt, never drawn again) changed nothing "
+    + "a check could see: the last column sets them apart."
 
   /// The rows of `feature`'s cells in `ledger`, the domain last.
   public static func rows(_ ledger: MutationLedger, feature: FeatureID) -> [[String]] {
-    cells(ledger, feature: feature).map(row)
+    let equivalent = ledger.judgedEquivalent ?? []
+    return cells(ledger, feature: feature).map { row($0, equivalent: equivalent) }
   }
 
   /// `feature`'s cells, styles in the order they first appear in the ledger (a style
@@ -34,11 +37,12 @@ public enum MutationTables {
       .sorted { order[$0.cell.style, default: 0] < order[$1.cell.style, default: 0] }
   }
 
-  static func row(_ cell: MutationCellResult) -> [String] {
+  static func row(_ cell: MutationCellResult, equivalent: Set<String>) -> [String] {
     [
       cell.cell.style, String(cell.live), String(cell.count(.scenarios)),
       String(cell.count(.roleTests)), String(cell.count(.both)), String(cell.count(.survived)),
       String(cell.count(.stillborn)), scoreText(cell.score),
+      String(cell.judgedEquivalent(equivalent)), scoreText(cell.score(apartFrom: equivalent)),
     ]
   }
 

@@ -10,7 +10,9 @@ extension WorkbenchReport {
     let url = root.appendingPathComponent(MutationLedger.path)
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
-      mutation = try MutationLedger.load(url)
+      var ledger = try MutationLedger.load(url)
+      ledger.judgedEquivalent = Set(((try? EquivalentMutants.load(root: root))?.reasons ?? [:]).keys)
+      mutation = ledger
       return nil
     } catch {
       return "mutation tables left out of the report: \(MutationLedger.path) could not be read "
