@@ -35,6 +35,10 @@ struct KVOStyleTests {
     counter.count = 1
     #expect(notified == 1)
     #expect(recorder.hops.count == 1 && recorder.exits == 1)
+    let hop = recorder.hops.first
+    #expect(hop?.layer == "NSKeyValueObservation", "the observer is entered")
+    #expect(hop?.label == "changeHandler(\\.count)", "with what it is told")
+    #expect(hop?.from == "Counter" && hop?.cause == "set count", "from the object, by its set")
     for hook in hooks { hook.install(nil) }
     counter.count = 2
     #expect(notified == 2)

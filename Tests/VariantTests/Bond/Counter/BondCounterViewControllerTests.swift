@@ -37,19 +37,24 @@ struct BondCounterViewControllerTests {
     let before = BondResources.liveSubscriptions
     weak var released: CounterViewController?
     weak var label: Label?
-    var button: Button?
+    var buttons: [Button] = []
     do {
       let viewController = CounterViewController(viewModel: viewModel)
       released = viewController
       let view = try #require(viewController.view as? CounterView)
       label = view.countLabel
-      button = view.countUpButton
+      buttons = [
+        view.countUpButton, view.countDownButton, view.countResetButton, view.countUpTenButton,
+        view.countDownTenButton,
+      ]
       #expect(BondResources.liveSubscriptions > before)
     }
     #expect(released == nil)
     #expect(label == nil, "the label went with the controller's view")
     #expect(BondResources.liveSubscriptions == before, "the count no longer holds the binding")
-    #expect(button?.registrationCount == 0, "the bag ended the tap observations")
+    #expect(
+      buttons.map(\.registrationCount) == [0, 0, 0, 0, 0],
+      "the bag ended every button's tap observation")
     viewModel.count.value = 5
   }
 }
