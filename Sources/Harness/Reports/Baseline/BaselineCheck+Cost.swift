@@ -41,17 +41,9 @@ extension BaselineCheck {
     _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
     severity: BaselineFinding.Severity
   ) -> BaselineFinding? {
-    guard let current = variant.allocationsPerInput, let previous = base.allocationsPerInput,
-      current > previous * (1 + allocationTolerance)
-    else { return nil }
-    let rise = previous > 0 ? " (\(percent(current / previous - 1)))" : ""
-    return BaselineFinding(
-      severity: severity, kind: .costRegression, feature: feature, variant: variant.variant,
-      scenario: nil,
-      message: "heap allocations per input rose from \(CostFormat.decimal(previous, places: 1)) "
-        + "to \(CostFormat.decimal(current, places: 1))\(rise), tolerance "
-        + "\(percent(allocationTolerance, signed: false)); counts do not depend on the "
-        + "machine's load")
+    countRise(
+      "heap allocations per input", \.allocationsPerInput, shown: { CostFormat.decimal($0, places: 1) },
+      feature, variant, base, severity: severity)
   }
 
   /// A regression of the bytes `variant`'s heap allocations ask for per input, beyond
@@ -60,16 +52,26 @@ extension BaselineCheck {
     _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
     severity: BaselineFinding.Severity
   ) -> BaselineFinding? {
-    guard let current = variant.allocatedBytesPerInput,
-      let previous = base.allocatedBytesPerInput,
+    countRise(
+      "heap bytes allocated per input", \.allocatedBytesPerInput, shown: CostFormat.bytes,
+      feature, variant, base, severity: severity)
+  }
+
+  /// A rise of the count `figure` beyond ``allocationTolerance``, named `name` and printed
+  /// with `shown`.
+  private static func countRise(
+    _ name: String, _ figure: KeyPath<VariantReport, Double?>, shown: (Double) -> String,
+    _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
+    severity: BaselineFinding.Severity
+  ) -> BaselineFinding? {
+    guard let current = variant[keyPath: figure], let previous = base[keyPath: figure],
       current > previous * (1 + allocationTolerance)
     else { return nil }
     let rise = previous > 0 ? " (\(percent(current / previous - 1)))" : ""
     return BaselineFinding(
       severity: severity, kind: .costRegression, feature: feature, variant: variant.variant,
       scenario: nil,
-      message: "heap bytes allocated per input rose from \(CostFormat.bytes(previous)) to "
-        + "\(CostFormat.bytes(current))\(rise), tolerance "
+      message: "\(name) rose from \(shown(previous)) to \(shown(current))\(rise), tolerance "
         + "\(percent(allocationTolerance, signed: false)); counts do not depend on the "
         + "machine's load")
   }
