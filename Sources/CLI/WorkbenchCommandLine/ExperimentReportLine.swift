@@ -17,11 +17,15 @@ enum ExperimentReportLine {
   /// `<style>  caught — failed expectation at …`, then any other check's first finding.
   static func outcome(_ outcome: StyleOutcome, width: Int) -> [String] {
     let name = outcome.style.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+    let indent = String(repeating: " ", count: width + 4)
+    let roleTests = outcome.roleTests.map {
+      [indent + "role tests: " + Echo.line(ExperimentText.roleTests($0))]
+    } ?? []
     guard let first = outcome.evidence.first else {
       let scenarios = "\(outcome.scenariosTotal) scenarios"
       return ["  \(name)  \(outcome.verdict.rawValue) — every one of \(scenarios) passed, nothing leaked"]
+        + roleTests
     }
-    let indent = String(repeating: " ", count: width + 4)
     var lines = ["  \(name)  \(outcome.verdict.rawValue) — \(Echo.line(first.summary))"]
     if let detail = first.detail, !detail.isEmpty {
       let detailLines = detail.split(separator: "\n", omittingEmptySubsequences: false)
@@ -33,7 +37,7 @@ enum ExperimentReportLine {
       lines.append(
         indent + "\(outcome.scenariosFailed) of \(outcome.scenariosTotal) scenarios failed or leaked")
     }
-    return lines
+    return lines + roleTests
   }
 
   /// `3 files (1 new), +24 −5, 1 type; roles: state, view`.

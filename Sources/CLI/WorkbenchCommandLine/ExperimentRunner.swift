@@ -104,7 +104,7 @@ struct ExperimentRunner {
     }
     let built = clock.now
     progress.clear()
-    let outcomes: [StyleOutcome]
+    var outcomes: [StyleOutcome]
     var othersPassed = false
     if build.status != 0 {
       outcomes = ExperimentEvaluation.buildFailed(
@@ -117,6 +117,16 @@ struct ExperimentRunner {
       outcomes = ExperimentEvaluation.outcomes(of: experiment, in: report)
       othersPassed = ExperimentEvaluation.othersPassed(experiment, in: report)
     }
+    let ran = clock.now
+    if build.status == 0, experiment.kind == .pitfall {
+      let roleTests = try PitfallRoleTests(workspace: workspace, progress: progress)
+        .run(experiment)
+      outcomes = outcomes.map { outcome in
+        var outcome = outcome
+        outcome.roleTests = roleTests[outcome.style]
+        return outcome
+      }
+    }
     let finished = clock.now
     let result = ExperimentResult(
       name: experiment.name, feature: experiment.feature, kind: experiment.kind,
@@ -124,7 +134,8 @@ struct ExperimentRunner {
       timing: ExperimentTiming(
         prepareSeconds: Self.seconds(prepared - started),
         buildSeconds: Self.seconds(built - prepared),
-        runSeconds: Self.seconds(finished - built)),
+        runSeconds: Self.seconds(ran - built),
+        roleTestSeconds: experiment.kind == .pitfall ? Self.seconds(finished - ran) : nil),
       ranAt: ISO8601DateFormatter().string(from: Date()))
     return (result, patches)
   }
@@ -176,8 +187,9 @@ struct ExperimentRunner {
     let expectation = experiment.expected.map { " (EXPERIMENT.md: \($0.rawValue))" } ?? ""
     lines.append(
       "  \(verdict)\(expectation) · "
-        + String(format: "%.1f s (prepare %.1f s, build %.1f s, run %.1f s)",
-          timing.totalSeconds, timing.prepareSeconds, timing.buildSeconds, timing.runSeconds))
+        + String(format: "%.1f s (prepare %.1f s, build %.1f s, run %.1f s",
+          timing.totalSeconds, timing.prepareSeconds, timing.buildSeconds, timing.runSeconds)
+        + (timing.roleTestSeconds.map { String(format: ", role tests %.1f s", $0) } ?? "") + ")")
     console.write(lines.joined(separator: "\n") + "\n")
   }
 

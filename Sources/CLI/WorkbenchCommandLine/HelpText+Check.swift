@@ -19,7 +19,9 @@ extension HelpText {
         variant, measured within each run (so the baseline may come from another machine);
         a rise beyond the threshold is a warning, or an error with --cost-regressions error;
         heap allocations per input, counted in the process and independent of the machine's
-        load, compared exactly: a rise beyond 2 % is a cost regression of the same kind.
+        load, compared exactly: a rise beyond 2 % in the count, or beyond 10 % in their
+        bytes (which the C allocator's slack moves by a few percent between processes), is
+        a cost regression of the same kind.
 
     OPTIONS:
       --baseline <file>     The report.json to compare with (required).

@@ -19,14 +19,18 @@ extension HelpText {
     is kept between experiments — runs the feature's scenarios on every style (--quick:
     behaviour, traces and leaks), and says per patched style what happened: caught or not,
     and by what (screen diff at scenario:line, failed expectation, leaked objects, live
-    subscriptions or pending work after teardown), first evidence shown. The copy is removed
+    subscriptions or pending work after teardown), first evidence shown. A pitfall then
+    builds the tests too (debug) and runs each patched style's role tests for the feature
+    (the tests `workbench mutate` runs for that style and feature), naming every role test
+    that fails. The copy is removed
     afterwards, also on Ctrl-C. The results of --all (and of --record) are kept in
     \(ExperimentLedger.path), which the reports' pitfall and change-cost tables read; a run of
     named experiments writes them to \(ExperimentLedger.latestPath) and leaves the committed
     file alone.
 
-    The first experiment fills the build folder with a full release build (minutes); later
-    ones rebuild only the patched styles and what depends on them.
+    The first experiment fills the build folder with a full release build (minutes), the
+    first pitfall with a debug build of the tests; later ones rebuild only the patched
+    styles and what depends on them.
 
     ARGUMENTS:
       <name>                An experiment's folder name (see --list).

@@ -12,6 +12,10 @@ public struct StepTimingReport: Sendable, Equatable, Codable {
   public var p90Ns: Double
   public var ciLowNs: Double
   public var ciHighNs: Double
+  /// Heap allocations of the step on the main loop's thread, and their bytes, the fewest over
+  /// the accepted runs; nil where not counted.
+  public var allocations: Int?
+  public var allocatedBytes: Int?
 
   public init(step cost: StepCost) {
     step = cost.index
@@ -23,5 +27,7 @@ public struct StepTimingReport: Sendable, Equatable, Codable {
     p90Ns = cost.statistics.p90
     ciLowNs = cost.statistics.ciLow
     ciHighNs = cost.statistics.ciHigh
+    allocations = cost.allocations?.count
+    allocatedBytes = cost.allocations?.bytes
   }
 }

@@ -56,7 +56,8 @@ public enum SummaryTable {
     + "the cost per input; per scenario includes it. A variant that failed a scenario is not "
     + "ranked or marked. Allocations: heap allocations per input on the main loop's thread, "
     + "counted in the process, and the bytes they asked for; unlike time, the machine's load "
-    + "does not change them."
+    + "does not change them (the bytes move by a few percent from one process to the next with "
+    + "the C allocator's slack, which Swift arrays grow into)."
 
   /// Case, title, median ns per unit, min, max and ratio to the floor case.
   public static func render(_ figures: [RuntimeBenchmarkFigure]) -> String {

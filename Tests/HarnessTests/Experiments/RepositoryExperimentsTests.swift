@@ -58,5 +58,16 @@ struct RepositoryExperimentsTests {
     let missing = Self.experiments.map(\.name).filter { ledger.result(named: $0) == nil }
     #expect(missing.isEmpty, "never run: \(missing.joined(separator: ", "))")
   }
+
+  @Test("Every pitfall's result says what the patched style's role tests did")
+  func everyPitfallRanItsRoleTests() throws {
+    let ledger = try ExperimentLedger.load(root: Self.root)
+    let silent = Self.experiments.filter { $0.kind == .pitfall }.flatMap { experiment in
+      (ledger.result(named: experiment.name)?.outcomes ?? [])
+        .filter { $0.verdict != .buildFailed && $0.roleTests == nil }
+        .map { "\(experiment.name) (\($0.style.rawValue))" }
+    }
+    #expect(silent.isEmpty, "role tests never ran: \(silent.joined(separator: ", "))")
+  }
 }
 

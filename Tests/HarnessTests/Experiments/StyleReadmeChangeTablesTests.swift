@@ -72,7 +72,7 @@ struct StyleReadmeChangeTablesTests {
   }
 
   /// One row per pitfall with a patch for the style, features in declared order:
-  /// `| \`name\`: title | feature | verdict |`.
+  /// `| \`name\`: title | feature | verdict | role tests |`.
   static func expectedPitfallRows(for style: StyleDeclaration) throws -> [String] {
     let features = FeatureDeclaration.all.filter { style.features[$0.id] != nil }
     var report = WorkbenchReport(
@@ -85,7 +85,7 @@ struct StyleReadmeChangeTablesTests {
       (feature.experiments?.pitfalls ?? []).compactMap { pitfall -> String? in
         guard let entry = pitfall.styles.first(where: { $0.style == style.id }) else { return nil }
         return "| `\(pitfall.name)`: \(pitfall.title) | \(feature.feature.rawValue) | "
-          + "\(ExperimentText.pitfallVerdict(entry)) |"
+          + "\(ExperimentText.pitfallVerdict(entry)) | \(ExperimentText.roleTests(entry.roleTests)) |"
       }
     }
   }

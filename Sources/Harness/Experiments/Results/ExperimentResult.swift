@@ -53,16 +53,25 @@ public struct ExperimentResult: Sendable, Equatable, Codable {
 public struct ExperimentTiming: Sendable, Equatable, Codable {
   /// Copying the package and applying the patches.
   public var prepareSeconds: Double
-  /// The incremental release build.
+  /// The incremental release build of `workbench`.
   public var buildSeconds: Double
   /// Running the feature's scenarios.
   public var runSeconds: Double
+  /// A pitfall's debug build with the tests and its patched styles' role tests; nil for a
+  /// change.
+  public var roleTestSeconds: Double?
 
-  public init(prepareSeconds: Double, buildSeconds: Double, runSeconds: Double) {
+  public init(
+    prepareSeconds: Double, buildSeconds: Double, runSeconds: Double,
+    roleTestSeconds: Double? = nil
+  ) {
     self.prepareSeconds = prepareSeconds
     self.buildSeconds = buildSeconds
     self.runSeconds = runSeconds
+    self.roleTestSeconds = roleTestSeconds
   }
 
-  public var totalSeconds: Double { prepareSeconds + buildSeconds + runSeconds }
+  public var totalSeconds: Double {
+    prepareSeconds + buildSeconds + runSeconds + (roleTestSeconds ?? 0)
+  }
 }

@@ -9,16 +9,20 @@ public struct StyleOutcome: Sendable, Equatable, Codable {
   public var scenariosTotal: Int
   /// What caught it, first finding first (empty when nothing did).
   public var evidence: [Evidence]
+  /// A pitfall's verdict from the style's own role tests for the feature, run on the same
+  /// patched copy; nil for a change, or when they did not run.
+  public var roleTests: RoleTestsOutcome?
 
   public init(
     style: VariantID, verdict: ExperimentVerdict, scenariosFailed: Int, scenariosTotal: Int,
-    evidence: [Evidence]
+    evidence: [Evidence], roleTests: RoleTestsOutcome? = nil
   ) {
     self.style = style
     self.verdict = verdict
     self.scenariosFailed = scenariosFailed
     self.scenariosTotal = scenariosTotal
     self.evidence = evidence
+    self.roleTests = roleTests
   }
 }
 

@@ -46,34 +46,42 @@ extension BaselineCheck {
       feature, variant, base, severity: severity)
   }
 
+  /// The rise in heap bytes per input that is still no regression. The bytes do not move with
+  /// the load either, but they move with the C allocator's slack: a Swift array takes the
+  /// capacity `malloc_usable_size` reports, which depends on where the heap found room, so
+  /// an array copied at every fix (a value-type state, for one) grows by different steps in
+  /// different processes. Measured: three processes of the whole matrix, five of the route
+  /// recorder on rx-mvvm and a fresh clone's CI moved a style × feature's bytes per input by up
+  /// to 4.8 % (the route recorder on rx-mvvm and on store), its count by at most 0.05 %.
+  public static let allocatedBytesTolerance = 0.10
+
   /// A regression of the bytes `variant`'s heap allocations ask for per input, beyond
-  /// ``allocationTolerance`` over the baseline's: the same number of allocations can grow.
+  /// ``allocatedBytesTolerance`` over the baseline's: the same number of allocations can grow.
   static func allocatedBytes(
     _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
     severity: BaselineFinding.Severity
   ) -> BaselineFinding? {
     countRise(
       "heap bytes allocated per input", \.allocatedBytesPerInput, shown: CostFormat.bytes,
-      feature, variant, base, severity: severity)
+      tolerance: allocatedBytesTolerance, feature, variant, base, severity: severity)
   }
 
-  /// A rise of the count `figure` beyond ``allocationTolerance``, named `name` and printed
-  /// with `shown`.
+  /// A rise of the count `figure` beyond `tolerance`, named `name` and printed with `shown`.
   private static func countRise(
     _ name: String, _ figure: KeyPath<VariantReport, Double?>, shown: (Double) -> String,
+    tolerance: Double = allocationTolerance,
     _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
     severity: BaselineFinding.Severity
   ) -> BaselineFinding? {
     guard let current = variant[keyPath: figure], let previous = base[keyPath: figure],
-      current > previous * (1 + allocationTolerance)
+      current > previous * (1 + tolerance)
     else { return nil }
     let rise = previous > 0 ? " (\(percent(current / previous - 1)))" : ""
     return BaselineFinding(
       severity: severity, kind: .costRegression, feature: feature, variant: variant.variant,
       scenario: nil,
       message: "\(name) rose from \(shown(previous)) to \(shown(current))\(rise), tolerance "
-        + "\(percent(allocationTolerance, signed: false)); counts do not depend on the "
-        + "machine's load")
+        + "\(percent(tolerance, signed: false)); counts do not depend on the machine's load")
   }
 
   /// Regressions of the runtime microbenchmarks' ratio to their floor case.

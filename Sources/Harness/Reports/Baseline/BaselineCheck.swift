@@ -9,10 +9,10 @@ import SceneContract
 /// - Cost: per feature × variant, the median over the scenarios timed in both runs of the
 ///   ratio to the fastest variant; a rise beyond `threshold` is a cost regression, of the
 ///   severity asked for. Heap allocations per input, and the bytes they ask for, are compared
-///   exactly (a rise beyond ``allocationTolerance``, 2 %, is a cost regression of the same
-///   severity): they do not
-///   depend on the machine's load. Runtime microbenchmarks compare their ratio to the floor
-///   case alike.
+///   exactly (a rise beyond ``allocationTolerance``, 2 %, in the count, or beyond
+///   ``allocatedBytesTolerance``, 10 %, in the bytes is a cost regression of the same
+///   severity): they do not depend on the machine's load. Runtime microbenchmarks compare
+///   their ratio to the floor case alike.
 /// - A feature, variant or scenario of the baseline that the run selected but did not run is an
 ///   error (scenarios went missing); one a filter left out, and anything new, is a note.
 public enum BaselineCheck {

@@ -13,6 +13,16 @@ public enum ExperimentText {
     }
   }
 
+  /// What the patched style's own role tests said: `2 of 14 fail: Suite/test(), …`,
+  /// `none of 14 fails`, the reason they could not tell, or `not run yet`.
+  public static func roleTests(_ outcome: RoleTestsOutcome?) -> String {
+    guard let outcome else { return "not run yet" }
+    if let problem = outcome.problem { return problem }
+    if outcome.failed.isEmpty { return "none of \(outcome.ran) fails" }
+    return "\(outcome.failed.count) of \(outcome.ran) \(outcome.failed.count == 1 ? "fails" : "fail"): "
+      + outcome.failed.joined(separator: ", ")
+  }
+
   /// Whether a pitfall's last verdict is what its EXPERIMENT.md expects.
   static func asExpected(_ entry: PitfallStyleEntry, expected: PitfallExpectation) -> Bool? {
     entry.verdict?.meets(expected)
@@ -45,7 +55,9 @@ public enum ExperimentText {
     + "when `workbench experiment` ran the feature's scenarios on the patched style: caught by a "
     + "screen that differs from the other styles', a failed expectation, a step error, objects "
     + "still alive after teardown, live subscriptions after teardown or pending work after "
-    + "teardown — or not caught. Each style has its own pitfalls, so two styles' rows are "
+    + "teardown — or not caught; and which of the style's own role tests for the feature "
+    + "(its unit tests of the view model, presenter, reducer and the rest) fail on the same "
+    + "patched copy. Each style has its own pitfalls, so two styles' rows are "
     + "different mistakes: how many of a style's were caught says how visible those mistakes "
     + "are to these checks, not that the style is safer than another."
 

@@ -41,7 +41,7 @@ extension FeatureExperiments {
             var short = evidence
             short.detail = nil
             return short
-          })
+          }, roleTests: outcome?.roleTests)
       },
       ranAt: result?.ranAt)
   }

@@ -64,14 +64,18 @@ public struct PitfallStyleEntry: Sendable, Equatable, Codable {
   public var verdict: ExperimentVerdict?
   /// What caught it, first finding of each check (without diffs, which the terminal shows).
   public var evidence: [Evidence]
+  /// The style's role tests for the feature on the patched copy; nil when they never ran.
+  public var roleTests: RoleTestsOutcome?
 
   public init(
-    style: VariantID, patch: String, verdict: ExperimentVerdict?, evidence: [Evidence]
+    style: VariantID, patch: String, verdict: ExperimentVerdict?, evidence: [Evidence],
+    roleTests: RoleTestsOutcome? = nil
   ) {
     self.style = style
     self.patch = patch
     self.verdict = verdict
     self.evidence = evidence
+    self.roleTests = roleTests
   }
 }
 

@@ -34,7 +34,9 @@ extension HTMLReport {
   }
 
   private static func pitfalls(_ pitfalls: [PitfallEntry], feature: FeatureID) -> String {
-    var rows = [row(["mistake", "style", "expected", "last run", "first evidence"], header: true)]
+    var rows = [
+      row(["mistake", "style", "expected", "last run", "first evidence", "role tests"], header: true)
+    ]
     for pitfall in pitfalls {
       for entry in pitfall.styles {
         // Green when the harness did what EXPERIMENT.md says, an honest "not caught" included.
@@ -50,6 +52,7 @@ extension HTMLReport {
           XMLText.text("td", ["class": "word"], pitfall.expected.rawValue),
           XMLText.text("td", ["class": verdictClass], ExperimentText.pitfallVerdict(entry) + mark),
           XMLText.text("td", [:], entry.evidence.first?.summary ?? ""),
+          XMLText.text("td", [:], ExperimentText.roleTests(entry.roleTests)),
         ]
         rows.append(XMLText.element("tr", [:], content: cells.joined()))
       }

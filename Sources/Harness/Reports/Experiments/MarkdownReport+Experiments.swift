@@ -7,8 +7,8 @@ extension MarkdownReport {
     var parts: [String] = []
     if !experiments.pitfalls.isEmpty {
       var table = MarkdownTable(
-        headers: ["mistake", "style", "expected", "last run", "first evidence"],
-        alignments: ["---", "---", "---", "---", "---"])
+        headers: ["mistake", "style", "expected", "last run", "first evidence", "role tests"],
+        alignments: ["---", "---", "---", "---", "---", "---"])
       for pitfall in experiments.pitfalls {
         for entry in pitfall.styles {
           let mark = ExperimentText.asExpected(entry, expected: pitfall.expected)
@@ -18,6 +18,7 @@ extension MarkdownReport {
             entry.style.rawValue, pitfall.expected.rawValue,
             ExperimentText.pitfallVerdict(entry) + mark,
             entry.evidence.first?.summary ?? "",
+            ExperimentText.roleTests(entry.roleTests),
           ])
         }
       }

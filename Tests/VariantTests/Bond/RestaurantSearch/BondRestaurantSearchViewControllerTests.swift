@@ -64,6 +64,15 @@ struct BondRestaurantSearchViewControllerTests {
     #expect(view.mapView.centerCoordinate == Host.tokyoStation)
   }
 
+  @Test func theFieldsTextWhenTheScreenLoadsIsNoEditAndSearchesNothing() throws {
+    let fixture = try Fixture()
+    let view = try fixture.show()
+    fixture.deliver(Host.tokyoStation)
+    fixture.loop.advance(by: .seconds(2))
+    #expect(view.mapView.annotations.isEmpty, "nobody searched")
+    #expect(fixture.viewModel.requestState.value == .none)
+  }
+
   @Test func aTapSpinsUntilTheAnswerThenEachShopIsAMarkerAndASelectionFillsTheWindow() throws {
     let fixture = try Fixture()
     let view = try fixture.show()

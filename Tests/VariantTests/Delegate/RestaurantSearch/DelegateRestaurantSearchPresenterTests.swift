@@ -145,6 +145,26 @@ struct DelegateRestaurantSearchPresenterTests {
     #expect(presenter.shops.isEmpty)
   }
 
+  @Test func aPresenterLetGoWithASearchInFlightIsFreedAtOnce() {
+    weak var released: RestaurantSearchPresenter?
+    do {
+      let presenter = RestaurantSearchPresenter(
+        locationManager: LocationManager(device: device),
+        api: HotpepperAPI(client: http, configuration: .fixture), mainLoop: loop)
+      released = presenter
+      presenter.requestLocationAccess()
+      presenter.delegate = view
+      presenter.startUpdatingLocation()
+      deliver(RestaurantSearchSceneHost.tokyoStation)
+      http.injectFault(.delay(.seconds(1)))
+      presenter.searchShops(keyword: nil)
+      #expect(http.inFlightCount == 1)
+    }
+    #expect(released == nil, "the search's completion must not keep its presenter alive")
+    loop.advance(by: .seconds(2))
+    #expect(!view.calls.contains { $0.hasPrefix("shops") }, "nobody is left to hear the answer")
+  }
+
   @Test func thePresenterHoldsItsViewWeakly() {
     var spy: RestaurantSearchPresenterDelegateSpy? = RestaurantSearchPresenterDelegateSpy()
     weak let weakSpy = spy

@@ -66,6 +66,17 @@ struct DelegateWebPagePresenterTests {
     #expect(KVOResources.liveObservations == before)
   }
 
+  @Test func holdsItsDelegateWeakly() {
+    weak var released: PresenterDelegateSpy?
+    do {
+      let delegate = PresenterDelegateSpy()
+      released = delegate
+      presenter.delegate = delegate
+    }
+    #expect(released == nil, "the presenter must not keep its delegate alive")
+    #expect(presenter.delegate == nil)
+  }
+
   @Test func tellsTheDelegateEveryChangeOfALoad() {
     presenter.delegate = spy
     presenter.goButtonTapped(address: "http://example.org/")

@@ -48,6 +48,21 @@ struct KVOWebPageViewControllerTests {
     #expect(!controller.stopButton.isEnabled)
   }
 
+  @Test func backAndForwardEachFollowTheirOwnKeyPath() {
+    let controller = WebPageViewController(model: model)
+    window.rootViewController = controller
+    model.go(to: "https://a.example.com/")
+    loop.advance(by: .seconds(1))
+    model.go(to: "https://b.example.com/")
+    loop.advance(by: .seconds(1))
+    #expect(controller.backButton.isEnabled)
+    #expect(!controller.forwardButton.isEnabled)
+    model.goBack()
+    loop.advance(by: .seconds(1))
+    #expect(!controller.backButton.isEnabled)
+    #expect(controller.forwardButton.isEnabled)
+  }
+
   @Test func showsTheModelsFailureWithRetryOnlyWhenThereIsSomethingToRetry() {
     let controller = WebPageViewController(model: model)
     window.rootViewController = controller

@@ -60,6 +60,22 @@ struct StoreRestaurantSearchViewControllerTests {
     tearDown()
   }
 
+  @Test func anAnswerWithTheSameShopsStillReplacesTheMarkersAndTheirSelection() throws {
+    let screen = try show()
+    deliver(Host.tokyoStation)
+    loop.settle { _ = screen.keywordField.type("sushi") }
+    loop.settle { _ = screen.searchButton.tap() }
+    loop.advanceDriven(by: .milliseconds(100))
+    loop.settle { _ = screen.mapView.selectAnnotation(withID: "J001234506") }
+    #expect(screen.mapView.selectedAnnotation?.id == "J001234506")
+    loop.settle { _ = screen.searchButton.tap() }
+    loop.advanceDriven(by: .milliseconds(100))
+    #expect(screen.mapView.annotations.map(\.id) == ["J001234503", "J001234506"])
+    #expect(screen.mapView.selectedAnnotation == nil, "every answer redraws the markers")
+    #expect(screen.infoWindow.isHidden)
+    tearDown()
+  }
+
   @Test func typingWaitsForAPauseThenSearches() throws {
     let screen = try show()
     deliver(Host.tokyoStation)
