@@ -17,10 +17,7 @@ struct StyleReadmeChangeTablesTests {
 
   @Test("every change row of its README is its patch's cost", arguments: Registry.styles.map(\.id.rawValue))
   func changeRowsAreThePatchesCosts(id: String) throws {
-    let style = try #require(Registry.styles.first { $0.id.rawValue == id })
-    let readme = try String(
-      contentsOf: Self.root.appending(path: "Sources/Variants/\(style.folder)/README.md"),
-      encoding: .utf8)
+    let (style, readme) = try Self.readme(of: id)
     let quoted = Self.changeRows(in: readme)
     let expected = try Self.expectedRows(for: style)
     #expect(!expected.isEmpty)
@@ -31,10 +28,7 @@ struct StyleReadmeChangeTablesTests {
 
   @Test("every pitfall row of its README is its last recorded verdict", arguments: Registry.styles.map(\.id.rawValue))
   func pitfallRowsAreTheRecordedVerdicts(id: String) throws {
-    let style = try #require(Registry.styles.first { $0.id.rawValue == id })
-    let readme = try String(
-      contentsOf: Self.root.appending(path: "Sources/Variants/\(style.folder)/README.md"),
-      encoding: .utf8)
+    let (style, readme) = try Self.readme(of: id)
     let expected = try Self.expectedPitfallRows(for: style)
     #expect(!expected.isEmpty)
     let quoted = Self.rows(in: readme, headedBy: "| pitfall | feature |")
@@ -49,6 +43,15 @@ struct StyleReadmeChangeTablesTests {
     var rows = try Self.expectedRows(for: style)
     rows[0] = rows[0].replacingOccurrences(of: "| +", with: "| +1")
     #expect(rows != (try Self.expectedRows(for: style)))
+  }
+
+  /// The style `id` and its README's text.
+  static func readme(of id: String) throws -> (StyleDeclaration, String) {
+    let style = try #require(Registry.styles.first { $0.id.rawValue == id })
+    let readme = try String(
+      contentsOf: root.appending(path: "Sources/Variants/\(style.folder)/README.md"),
+      encoding: .utf8)
+    return (style, readme)
   }
 
   // MARK: - Rows

@@ -35,53 +35,54 @@ extension BaselineCheck {
   /// filled and another did not.
   public static let allocationTolerance = 0.02
 
-  /// An allocation regression of `variant`: its heap allocations per input rose beyond
-  /// ``allocationTolerance`` over the baseline's.
-  static func allocations(
-    _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
-    severity: BaselineFinding.Severity
-  ) -> BaselineFinding? {
-    countRise(
-      "heap allocations per input", \.allocationsPerInput, shown: { CostFormat.decimal($0, places: 1) },
-      feature, variant, base, severity: severity)
-  }
-
   /// The rise in heap bytes per input that is still no regression. The bytes do not move with
   /// the load either, but they move with the C allocator's slack: a Swift array takes the
   /// capacity `malloc_usable_size` reports, which depends on where the heap found room, so
-  /// an array copied at every fix (a value-type state, for one) grows by different steps in
-  /// different processes. Measured: three processes of the whole matrix, five of the route
-  /// recorder on rx-mvvm and a fresh clone's CI moved a style × feature's bytes per input by up
-  /// to 4.8 % (the route recorder on rx-mvvm and on store), its count by at most 0.05 %.
+  /// an array copied at every input (a value-type state, for one) grows by different steps in
+  /// different processes. Measured over nine processes (three of the whole matrix, five of
+  /// one route-recorder style alone and a fresh clone's CI): a style × feature's bytes per
+  /// input moved by up to 4.8 %, its count by at most 0.05 %.
   public static let allocatedBytesTolerance = 0.10
 
-  /// A regression of the bytes `variant`'s heap allocations ask for per input, beyond
-  /// ``allocatedBytesTolerance`` over the baseline's: the same number of allocations can grow.
-  static func allocatedBytes(
-    _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
-    severity: BaselineFinding.Severity
-  ) -> BaselineFinding? {
-    countRise(
-      "heap bytes allocated per input", \.allocatedBytesPerInput, shown: CostFormat.bytes,
-      tolerance: allocatedBytesTolerance, feature, variant, base, severity: severity)
+  /// A per-input count `check` compares exactly, and the rise it tolerates.
+  struct CountedFigure {
+    let name: String
+    let figure: KeyPath<VariantReport, Double?>
+    let shown: (Double) -> String
+    let tolerance: Double
+
+    static var all: [CountedFigure] {
+      [
+        CountedFigure(
+          name: "heap allocations per input", figure: \.allocationsPerInput,
+          shown: { CostFormat.decimal($0, places: 1) }, tolerance: allocationTolerance),
+        // The same number of allocations can grow.
+        CountedFigure(
+          name: "heap bytes allocated per input", figure: \.allocatedBytesPerInput,
+          shown: { CostFormat.bytes($0) }, tolerance: allocatedBytesTolerance),
+      ]
+    }
   }
 
-  /// A rise of the count `figure` beyond `tolerance`, named `name` and printed with `shown`.
-  private static func countRise(
-    _ name: String, _ figure: KeyPath<VariantReport, Double?>, shown: (Double) -> String,
-    tolerance: Double = allocationTolerance,
+  /// The counted figures of `variant` that rose beyond their tolerance over the baseline's.
+  static func countRises(
     _ feature: FeatureID, _ variant: VariantReport, _ base: VariantReport,
     severity: BaselineFinding.Severity
-  ) -> BaselineFinding? {
-    guard let current = variant[keyPath: figure], let previous = base[keyPath: figure],
-      current > previous * (1 + tolerance)
-    else { return nil }
-    let rise = previous > 0 ? " (\(percent(current / previous - 1)))" : ""
-    return BaselineFinding(
-      severity: severity, kind: .costRegression, feature: feature, variant: variant.variant,
-      scenario: nil,
-      message: "\(name) rose from \(shown(previous)) to \(shown(current))\(rise), tolerance "
-        + "\(percent(tolerance, signed: false)); counts do not depend on the machine's load")
+  ) -> [BaselineFinding] {
+    CountedFigure.all.compactMap { counted in
+      guard let current = variant[keyPath: counted.figure],
+        let previous = base[keyPath: counted.figure],
+        current > previous * (1 + counted.tolerance)
+      else { return nil }
+      let rise = previous > 0 ? " (\(percent(current / previous - 1)))" : ""
+      return BaselineFinding(
+        severity: severity, kind: .costRegression, feature: feature, variant: variant.variant,
+        scenario: nil,
+        message: "\(counted.name) rose from \(counted.shown(previous)) to "
+          + "\(counted.shown(current))\(rise), tolerance "
+          + "\(percent(counted.tolerance, signed: false)); counts do not depend on the "
+          + "machine's load")
+    }
   }
 
   /// Regressions of the runtime microbenchmarks' ratio to their floor case.

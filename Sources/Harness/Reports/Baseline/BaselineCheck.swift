@@ -39,10 +39,8 @@ public enum BaselineCheck {
           findings.append(finding)
         }
         if let baseVariant {
-          findings += [
-            allocations(feature.feature, variant, baseVariant, severity: costRegressions),
-            allocatedBytes(feature.feature, variant, baseVariant, severity: costRegressions),
-          ].compactMap { $0 }
+          findings += countRises(
+            feature.feature, variant, baseVariant, severity: costRegressions)
         }
       }
       for baseVariant in base?.variants ?? []
