@@ -31,11 +31,7 @@ final class MutationChecks: @unchecked Sendable {
 
   /// The incremental debug build of the copy, tests included.
   func build(line: (String) -> Void) throws -> ChildProcess.Finished {
-    try ChildProcess.run(
-      [
-        "swift", "build", "--build-tests", "--package-path", workspace.package.path,
-        "--scratch-path", workspace.buildFolder.path,
-      ], line: line)
+    try ChildProcess.run(workspace.buildWithTestsArguments, line: line)
   }
 
   /// After the baseline: a check may take five times the slowest baseline check, and at
@@ -58,12 +54,7 @@ final class MutationChecks: @unchecked Sendable {
       workspace.buildFolder.appending(path: "debug/workbench").path, "run", "--quick",
       "--feature", feature.rawValue, "--root", workspace.package.path, "--out", out.path,
     ])
-    let testArguments = plan.roleTests.map { pattern in
-      limited([
-        "swift", "test", "--skip-build", "--package-path", workspace.package.path,
-        "--scratch-path", workspace.buildFolder.path, "--filter", pattern,
-      ])
-    }
+    let testArguments = plan.roleTests.map { limited(workspace.testArguments(filter: $0)) }
     let (scenarios, tests) = try Self.sideBySide(
       { try ChildProcess.run(scenarioArguments, environment: environment) { _ in } },
       { try testArguments.map { try ChildProcess.run($0, environment: environment) { _ in } } })

@@ -16,10 +16,7 @@ struct PitfallRoleTests {
 
   /// The outcome per patched style of `experiment`.
   func run(_ experiment: Experiment) throws -> [VariantID: RoleTestsOutcome] {
-    let build = try ChildProcess.run([
-      "swift", "build", "--build-tests", "--package-path", workspace.package.path,
-      "--scratch-path", workspace.buildFolder.path,
-    ]) { line in
+    let build = try ChildProcess.run(workspace.buildWithTestsArguments) { line in
       if line.hasPrefix("["), line.contains("Compiling") || line.contains("Linking") {
         progress.update("  building the role tests (debug): " + String(line.prefix(100)))
       }
@@ -57,12 +54,10 @@ struct PitfallRoleTests {
     let reports = workspace.package.appending(path: ".role-tests", directoryHint: .isDirectory)
     try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
     let xunit = reports.appending(path: "\(style.rawValue).xml")
-    let test = try ChildProcess.run([
-      "timeout", "-s", "KILL", String(Self.limit),
-      "swift", "test", "--skip-build", "--package-path", workspace.package.path,
-      "--scratch-path", workspace.buildFolder.path, "--filter", pattern,
-      "--xunit-output", xunit.path,
-    ]) { _ in }
+    let test = try ChildProcess.run(
+      ["timeout", "-s", "KILL", String(Self.limit)] + workspace.testArguments(filter: pattern)
+        + ["--xunit-output", xunit.path]
+    ) { _ in }
     // swift-testing writes its results beside the XCTest file, with this suffix.
     let written = reports.appending(path: "\(style.rawValue)-swift-testing.xml")
     if test.status != 137, let data = try? Data(contentsOf: written),

@@ -24,6 +24,22 @@ public struct ExperimentWorkspace: Sendable {
     buildFolder = base.appending(path: "build", directoryHint: .isDirectory)
   }
 
+  /// The debug build of the copy with its tests, into the build folder.
+  public var buildWithTestsArguments: [String] {
+    [
+      "swift", "build", "--build-tests", "--package-path", package.path,
+      "--scratch-path", buildFolder.path,
+    ]
+  }
+
+  /// The copy's tests that `filter` selects, from the debug build already made.
+  public func testArguments(filter: String) -> [String] {
+    [
+      "swift", "test", "--skip-build", "--package-path", package.path,
+      "--scratch-path", buildFolder.path, "--filter", filter,
+    ]
+  }
+
   /// A fresh copy of the package (an earlier copy left by a crash is removed first).
   public func makeCopy() throws {
     remove()
